@@ -6,7 +6,7 @@
 #                                      worker per core (fails when either fails)
 #   ./dev.sh screenshot OUT.png [ARGS...]
 #                                      run the app on a virtual screen (xvfb-run) and save a PNG
-#   ./dev.sh lint                      ruff check, ruff format --check, mypy (engine)
+#   ./dev.sh lint                      ruff check, ruff format --check, mypy (the whole package)
 #   ./dev.sh setup                     only set up
 #   ./dev.sh help
 #
@@ -173,7 +173,7 @@ run_tests() {
   setup test
   cd "$ROOT"
   local lint_rc=0 rc=0
-  say "lint: ruff check, ruff format --check, mypy (engine)"
+  say "lint: ruff check, ruff format --check, mypy (the whole package)"
   lint || lint_rc=1
   # One worker per core (pytest-xdist); each test file runs whole in one worker, so its module
   # fixtures are built once. Arguments may override: ./dev.sh test -n 0 runs in one process.

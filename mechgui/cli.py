@@ -41,7 +41,6 @@ BUILTIN_COMMANDS = (
     "derive",
     "simulate",
     "modes",
-    "chain",
     "examples",
 )
 
@@ -107,7 +106,6 @@ def _build_parser() -> argparse.ArgumentParser:
     _add_derive_parser(sub)
     _add_simulate_parser(sub)
     _add_modes_parser(sub)
-    _add_chain_parser(sub)
     from .commands import command_modules
 
     for name, module in command_modules().items():
@@ -199,39 +197,6 @@ def _add_modes_parser(sub: Any) -> None:
         help="find the steady motions at these cyclic rates (default: the initial ones; no "
         "cyclic coordinate: the (relative) equilibria) and linearize about each",
     )
-
-
-def _add_chain_parser(sub: Any) -> None:
-    c = sub.add_parser("chain", help="write an n-mass torsional or translational chain model")
-    c.add_argument("kind", choices=("torsional", "translational"))
-    c.add_argument("-n", type=int, help="number of masses (default: the length of --masses)")
-    c.add_argument(
-        "--masses",
-        "--inertias",
-        dest="masses",
-        required=True,
-        metavar="LIST",
-        help="J_k or m_k: '1,2,3', '3*0.5' or one value for all",
-    )
-    c.add_argument(
-        "--stiffness",
-        required=True,
-        metavar="LIST",
-        help="n-1 values between neighbours, or n+1 with the ground springs at both ends",
-    )
-    c.add_argument("--ground", choices=("none", "left", "right", "both"), default="none")
-    c.add_argument("--ext-damping", metavar="LIST", help="b_k: absolute damping of each mass")
-    c.add_argument("--int-damping", metavar="LIST", help="beta_k: damping between neighbours")
-    c.add_argument("--load", action="append", metavar="K=FORMULA", help="load on mass K")
-    c.add_argument("--friction", metavar="LIST", help="friction moment/force of each mass")
-    c.add_argument("--friction-model", choices=("constant", "coulomb"), default="constant")
-    c.add_argument("--param", action="append", metavar="NAME=VALUE", help="a parameter")
-    c.add_argument("--q0", metavar="LIST")
-    c.add_argument("--v0", metavar="LIST")
-    c.add_argument("--title")
-    c.add_argument("--t-end", default="10")
-    c.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
-    c.add_argument("--force", action="store_true", help="overwrite an existing file")
 
 
 def _derive_matrix(d: Any, args: argparse.Namespace) -> int:
@@ -349,40 +314,6 @@ def cmd_modes(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2, allow_nan=False, ensure_ascii=False))
     else:
         print(format_modes_text(report))
-    return EXIT_OK
-
-
-def cmd_chain(args: argparse.Namespace) -> int:
-    from .engine.chains import parse_chain_spec
-    from .engine.model import model_to_toml
-
-    model = parse_chain_spec(
-        args.kind,
-        args.n,
-        masses=args.masses,
-        stiffnesses=args.stiffness,
-        ext_damping=args.ext_damping,
-        int_damping=args.int_damping,
-        loads=args.load,
-        friction=args.friction,
-        friction_model=args.friction_model,
-        params=args.param,
-        ground=args.ground,
-        q0=args.q0,
-        v0=args.v0,
-        title=args.title,
-        t_end=args.t_end,
-    )
-    text = model_to_toml(model)
-    if not args.output:
-        sys.stdout.write(text)
-        return EXIT_OK
-    from .engine.outputs import check_outputs, write_via
-
-    dest = Path(args.output)
-    check_outputs(None, args.force, ("-o", dest))
-    write_via(dest, "-o", lambda tmp: tmp.write_text(text, encoding="utf-8"))
-    print(f"wrote {dest} ({len(model.free_coordinates)} coordinates)")
     return EXIT_OK
 
 
@@ -628,7 +559,7 @@ def _run_with_timeout(argv: list[str], seconds: float, model: str) -> int:
     ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     sys.stdout.flush()
     sys.stderr.flush()
-    worker = ctx.Process(target=_worker, args=(argv,), daemon=True)
+    worker = ctx.Process(target=_worker, args=(argv,), daemon=True)  # type: ignore[attr-defined]
     worker.start()
     worker.join(seconds)
     if worker.is_alive():
@@ -667,6 +598,7 @@ def _main(argv: list[str]) -> int:
         ModelError,
         SimulationError,
     )
+    from .engine.i18n import language
 
     try:
         if not argv or (argv[0] not in all_commands() and argv[0] not in _PARSER_OPTIONS):
@@ -683,7 +615,6 @@ def _main(argv: list[str]) -> int:
             "derive": cmd_derive,
             "simulate": cmd_simulate,
             "modes": cmd_modes,
-            "chain": cmd_chain,
             "examples": cmd_examples,
         }[args.command]
         timeout = getattr(args, "timeout", None)
@@ -706,19 +637,19 @@ def _main(argv: list[str]) -> int:
         model = getattr(locals().get("args"), "model", None)
         if model and str(model) not in exc.message:
             exc.with_context(file=model)  # an error names the file (of the content, or an option's)
-        _say(f"mechgui: error: {exc.one_line()}")
+        _say(f"mechgui: error: {exc.one_line(language())}")
         return EXIT_USAGE
     except DerivationError as exc:
         where = f"{getattr(args, 'model', '')}: " if "args" in locals() else ""
         key = f"{exc.key}: " if exc.key else ""
-        _say(f"mechgui: error: {where}{key}{exc.message}")
+        _say(f"mechgui: error: {where}{key}{exc.text_in(language())}")
         return EXIT_USAGE
     except Cancelled:
         _say("mechgui: cancelled")
         return EXIT_FAILURE
     except SimulationError as exc:  # the model's motion blows up: a property of the model
         where = f"{getattr(locals().get('args'), 'model', '')}: ".lstrip(": ")
-        _say(f"mechgui: error: {where}{exc}")
+        _say(f"mechgui: error: {where}{exc.text_in(language())}")
         return EXIT_USAGE
     except MechError as exc:
         _say(f"mechgui: error: {exc}")

@@ -83,7 +83,6 @@ def one_error_line(err: str, *parts: str) -> str:
         # a literal beyond the largest float
         ("simulate", {"V": "1e400*x^2"}, "energy.V"),
         ("simulate", {"g": '"1e400"'}, "parameters.g"),
-        ("simulate", {"extra": 'gravity = [0, "-1e400"]'}, "gravity"),
         ("simulate", {"extra": '[[dampers]]\nangle = "x*tan(1e400)"\nc = 1'}, "dampers[0]"),
         ("simulate", {"extra": '[[dampers]]\nangle = "x*tan(1e300)"\nc = 1'}, "dampers[0]"),
         # min/max of a number that is not real
@@ -107,6 +106,17 @@ def test_hostile_values_end_in_one_line_naming_file_and_key(
     code, _out, err = run(capsys, command, path)
     assert code == 2, err
     one_error_line(err, path, key)
+
+
+def test_a_huge_gravity_is_refused_by_key(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path)
+    text = Path(path).read_text(encoding="utf-8")
+    Path(path).write_text(text.replace("format = 1\n", 'format = 1\ngravity = [0, "-1e400"]\n'))
+    code, _out, err = run(capsys, "simulate", path)
+    assert code == 2, err
+    one_error_line(err, path, "gravity", "1e400")
 
 
 def test_a_non_ascii_digit_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

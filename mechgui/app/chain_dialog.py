@@ -218,8 +218,8 @@ class ChainDialog(QDialog):
 
     # -- contents ----------------------------------------------------------------------------
     @property
-    def kind(self) -> str:
-        return str(self.kind_combo.currentData())
+    def kind(self) -> ChainKind:
+        return ChainKind(str(self.kind_combo.currentData()))
 
     @property
     def ground(self) -> str:

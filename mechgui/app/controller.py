@@ -16,15 +16,14 @@ Events reach the Qt face through ``notify(name, *args)``, named as the Qt adapte
 
 from __future__ import annotations
 
-import keyword
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mechgui.app import translation
-from mechgui.app.fields import get_field, is_formula_key, parse_links, set_field
+from mechgui.app.fields import get_field, parse_links, set_field
 from mechgui.app.jobs import (
     DeriveJob,
     Job,
@@ -38,248 +37,36 @@ from mechgui.app.jobs import (
 
 if TYPE_CHECKING:
     from mechgui.engine.model import Model
+from mechgui.app.model_edits import (
+    COSMETIC,
+    DERIVE,
+    SIMULATE,
+    build_errors,
+    describe_error,
+    edit_needs,
+    estimate_text,
+    formula_errors,
+    link_message,
+    name_errors,
+    name_problem,
+    new_model,
+    tr,
+    without_cosmetics,
+)
+from mechgui.app.model_files import (
+    BundledFile,
+    Change,
+    ChangedOnDisk,
+    LoadedFile,
+    Snapshot,
+    _digest,
+)
 
-#: What an edit needs: nothing, a new simulation of the kept equations, or a new derivation.
-COSMETIC, SIMULATE, DERIVE = "cosmetic", "simulate", "derive"
 Notify = Callable[..., None]
-
-
-def tr(text: str) -> str:
-    """Translate a message of the session (context ``Session``)."""
-    return translation.translate("Session", text)
 
 
 def _ignore(*_args: Any) -> None:
     return None
-
-
-def reserved_names() -> frozenset[str]:
-    from mechgui.engine.expr import RESERVED
-
-    return frozenset(RESERVED)
-
-
-def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot name a parameter, coordinate or point (``None`` when it can)."""
-    if not name:
-        return tr("a name is needed")
-    if not name.isidentifier() or "__" in name or keyword.iskeyword(name):
-        return tr("must be a plain name like x_1 or phi")
-    if name in reserved_names():
-        return tr("{name!r} is reserved (a function, a constant or the time)").format(name=name)
-    return None
-
-
-def label_problem(name: str) -> str | None:
-    """Why ``name`` cannot name a constraint, reaction or contact (as the model file checks it:
-    a keyword such as ``lambda`` is fine there)."""
-    if not name:
-        return tr("a name is needed")
-    if not name.isidentifier() or "__" in name:
-        return tr("must be a plain name like x_1 or phi")
-    if name in reserved_names():
-        return tr("{name!r} is reserved (a function, a constant or the time)").format(name=name)
-    return None
-
-
-def new_model() -> Model:
-    """The model of File > New: a mass on a spring, ready to edit."""
-    from mechgui.engine.model import (
-        Coordinate,
-        Energy,
-        Model,
-        Parameter,
-        Point,
-        SimulateSettings,
-        ViewSettings,
-    )
-
-    return Model(
-        title=tr("Untitled"),
-        description="",
-        parameters=(Parameter("m", "1"), Parameter("k", "4")),
-        coordinates=(Coordinate("x", q0="1", v0="0"),),
-        points=(Point("O", ("0", "0")), Point("P", ("x", "0"), mass="m")),
-        energy=Energy(V="k*x^2/2"),
-        simulate=SimulateSettings(t_end="10"),
-        view=ViewSettings(links=(("O", "P"),), trails=()),
-    )
-
-
-def _digest(data: bytes) -> str:
-    """SHA-256 of a file's bytes (hashlib imported here: not before the first window)."""
-    import hashlib
-
-    return hashlib.sha256(data).hexdigest()
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """What an undo step restores: the model and the texts it cannot hold yet (bad links)."""
-
-    model: Model
-    pending: tuple[tuple[str, str], ...] = ()
-
-
-@dataclass(frozen=True)
-class Change:
-    """One edit of the model, old state → new state (the undo history is a list of these)."""
-
-    before: Snapshot
-    after: Snapshot
-    key: str | None = None  # the field typed into: keystrokes of one field merge into one
-    label: str = ""
-
-    @property
-    def empty(self) -> bool:
-        return self.before == self.after
-
-    def merged(self, later: Change) -> Change | None:
-        """This change and the ``later`` one as a single step (typing in one field), or
-        ``None`` when they do not merge (another field, a structural edit)."""
-        if self.key is None or later.key != self.key or later.before != self.after:
-            return None
-        return Change(self.before, later.after, self.key, self.label)
-
-
-class SaveRefused(Exception):
-    """A save that would lose someone's work; the message says why (shown to the user)."""
-
-
-class BundledFile(SaveRefused):
-    """The target is an example installed with mechgui: never overwritten."""
-
-
-class ChangedOnDisk(SaveRefused):
-    """The file changed on disk since it was opened or saved (another program wrote it)."""
-
-
-def describe_error(exc: BaseException) -> str:
-    """A one-line user message for an engine exception (never a traceback)."""
-    from mechgui.engine.errors import DerivationError, MechError, ModelError
-
-    if isinstance(exc, ModelError):
-        where = f"{exc.key}: " if exc.key else ""
-        shown = f" (in {exc.text!r})" if exc.text and exc.text not in exc.message else ""
-        return f"{where}{exc.message}{shown}"
-    if isinstance(exc, DerivationError):
-        return f"{exc.key}: {exc.message}" if exc.key else exc.message
-    if isinstance(exc, MechError):
-        return str(exc)
-    return tr("internal error: {kind}: {message}").format(kind=type(exc).__name__, message=exc)
-
-
-def estimate_text(steps: float, seconds: float) -> str:
-    """The status of a run after its first steps: its estimated step count and wall time."""
-    digits = max(0, len(str(int(steps))) - 2)  # two significant digits: 21,000
-    count = f"{round(steps, -digits):,.0f}"
-    if seconds >= 3600:
-        took = tr("{n} h").format(n=f"{seconds / 3600:.2g}")
-    elif seconds >= 60:
-        took = tr("{n} min").format(n=f"{seconds / 60:.2g}")
-    else:
-        took = tr("{n} s").format(n=f"{seconds:.2g}")
-    return tr("Simulating… about {steps} steps, {time} in all").format(steps=count, time=took)
-
-
-def link_message(key: str) -> str:
-    """What a link field that cannot be stored should look like."""
-    if key.startswith("view.constraint_links."):
-        return tr("write the link as a pair of points: O-M")
-    return tr("write the links as pairs of points: O-A, A-B")
-
-
-def without_cosmetics(model: Model, like: Model) -> Model:
-    """``model`` with the title, description, view, path, lecturer's notes and ink of
-    ``like`` (what never re-runs)."""
-    return replace(
-        model,
-        path=like.path,
-        title=like.title,
-        description=like.description,
-        view=like.view,
-        notes=like.notes,
-        ink=like.ink,
-    )
-
-
-def with_settings_of(model: Model, like: Model) -> Model | None:
-    """``model`` with the simulation settings, initial state and parameter values of ``like``
-    (``None`` when the parameters or coordinates themselves differ: names, count, driving)."""
-    if [p.name for p in model.parameters] != [p.name for p in like.parameters]:
-        return None
-    if [(c.name, c.driven) for c in model.coordinates] != [
-        (c.name, c.driven) for c in like.coordinates
-    ]:
-        return None
-    coordinates = tuple(
-        replace(c, q0=old.q0, v0=old.v0)
-        for c, old in zip(model.coordinates, like.coordinates, strict=True)
-    )
-    return replace(
-        model, parameters=like.parameters, coordinates=coordinates, simulate=like.simulate
-    )
-
-
-def edit_needs(model: Model, old: Model) -> str:
-    """What an edit from ``old`` (whose results are shown) to ``model`` needs."""
-    plain = without_cosmetics(model, old)
-    if plain == old:
-        return COSMETIC
-    return SIMULATE if with_settings_of(plain, old) == old else DERIVE
-
-
-#: Model files larger than this are read and checked in a job (:meth:`SessionController.
-#: open_in_job`): a 100-mass chain's 27 kB take a few hundred milliseconds; an example's 3 kB
-#: about ten.
-LOAD_IN_JOB_BYTES = 8 * 1024
-
-
-@dataclass(frozen=True)
-class LoadedFile:
-    """A model file read and checked: the model, the file's text, its SHA-256 and the model's
-    validation errors by key."""
-
-    model: Model
-    source: str | None
-    digest: str | None
-    errors: dict[str, str]
-
-
-def read_model_file(path: str | Path) -> LoadedFile:
-    """Read, parse and validate a model file (no Qt, any thread); raises ``ModelError``."""
-    from mechgui.engine.model import load_model
-    from mechgui.engine.model_io import check_format
-
-    try:
-        data: bytes | None = Path(path).read_bytes()
-    except OSError:
-        data = None  # load_model says why, in its words
-    source = None
-    if data is not None:
-        try:
-            source = data.decode("utf-8")
-        except UnicodeDecodeError:
-            source = None
-        else:
-            check_format(source, str(path))
-    model = load_model(path)
-    errors = SessionController.validate_new(model)
-    digest = _digest(data) if data is not None else None
-    return LoadedFile(model, source, digest, errors)
-
-
-class LoadJob(Job):
-    """Opening a model file off the GUI thread (:func:`read_model_file`)."""
-
-    channel = "load"
-
-    def __init__(self, path: str | Path) -> None:
-        super().__init__()
-        self.path = path
-
-    def work(self, report: Any) -> LoadedFile:
-        return read_model_file(self.path)
 
 
 class SessionController:
@@ -688,88 +475,21 @@ class SessionController:
     @classmethod
     def validate_new(cls, model: Model) -> dict[str, str]:
         """Every error of a model just read (no field edited, none wrong before)."""
-        errors = cls._name_errors(model)
+        errors = name_errors(model)
         if not errors:
-            cls._build_errors(model, errors)
+            build_errors(model, errors)
         return errors
-
-    @staticmethod
-    def _build_errors(model: Model, errors: dict[str, str]) -> None:
-        """What building the symbolic model says is wrong with ``model``, into ``errors``."""
-        from mechgui.engine.errors import ModelError
-        from mechgui.engine.symbolic import build
-
-        try:
-            build(model)
-        except ModelError as exc:
-            errors[exc.key or ""] = exc.message
-        except Exception as exc:
-            errors[""] = describe_error(exc)
 
     def _validate(self, model: Model, edited: str | None = None) -> dict[str, str]:
         """Every error of ``model`` by key (names, fields edited or wrong before, whole model)."""
-        errors = self._name_errors(model)
+        errors = name_errors(model)
         keys = set(self._errors)
         if edited is not None:
             keys.add(edited)
-        self._formula_errors(model, sorted(keys), errors)
+        formula_errors(model, sorted(keys), errors)
         if not errors:
-            self._build_errors(model, errors)
+            build_errors(model, errors)
         return errors
-
-    @staticmethod
-    def _name_errors(model: Model) -> dict[str, str]:
-        """Bad or repeated names of rows, and forces that act nowhere."""
-        errors: dict[str, str] = {}
-        for section, items in (
-            ("parameters", model.parameters),
-            ("coordinates", model.coordinates),
-            ("points", model.points),
-        ):
-            for item in items:
-                problem = name_problem(item.name)
-                if problem:
-                    errors[f"{section}.{item.name}"] = problem
-        seen: set[str] = set()
-        for i, con in enumerate(model.constraints):
-            for leaf, name in (("name", con.name), ("reaction", con.reaction_name)):
-                problem = label_problem(name)
-                if problem is None and leaf == "name" and name in seen:
-                    problem = tr("another constraint has this name")
-                if problem:
-                    errors[f"constraints[{i}].{leaf}"] = problem
-            seen.add(con.name)
-        seen = set()
-        for i, fr in enumerate(model.friction):
-            problem = label_problem(fr.name)
-            if problem is None and fr.name in seen:
-                problem = tr("another friction contact has this name")
-            if problem:
-                errors[f"friction[{i}].name"] = problem
-            seen.add(fr.name)
-        for i, f in enumerate(model.forces):
-            if (f.at is None or f.F is None) and not f.Q:
-                errors[f"forces[{i}]"] = tr("choose a point for the force, or give some Q")
-        return errors
-
-    @staticmethod
-    def _formula_errors(model: Model, keys: list[str], errors: dict[str, str]) -> None:
-        """Parse the formulas of ``keys`` (edited, or wrong before) into ``errors``."""
-        from mechgui.engine.errors import ModelError
-        from mechgui.engine.symbolic import parse_field
-
-        for key in keys:
-            if key in errors or not is_formula_key(key):
-                continue
-            text = get_field(model, key)
-            if text is None:
-                continue
-            try:
-                parse_field(model, key, text)
-            except ModelError as exc:
-                errors[exc.key or key] = exc.message
-            except Exception as exc:
-                errors[key] = describe_error(exc)
 
     # -- background work ------------------------------------------------------------------------
     def derive_now(self) -> bool:
@@ -928,7 +648,11 @@ class SessionController:
             self.notify("status", "cancelled", tr("Cancelled"))
             return
         key = getattr(exc, "key", None)
-        message = getattr(exc, "message", None) or str(exc)
+        message = (
+            translation.engine_text(exc)
+            if hasattr(exc, "text_in")
+            else getattr(exc, "message", None) or str(exc)
+        )
         if key and isinstance(exc, (ModelError, DerivationError)):
             self._run_errors[key] = message
             self._emit_errors()
@@ -1007,3 +731,39 @@ class SessionController:
 
         model = self._derived_model or self.model
         return latex_document(derivation_report(model, self.steps))
+
+
+def read_model_file(path: str | Path) -> LoadedFile:
+    """Read, parse and validate a model file (no Qt, any thread); raises ``ModelError``."""
+    from mechgui.engine.model import load_model
+    from mechgui.engine.model_io import check_format
+
+    try:
+        data: bytes | None = Path(path).read_bytes()
+    except OSError:
+        data = None  # load_model says why, in its words
+    source = None
+    if data is not None:
+        try:
+            source = data.decode("utf-8")
+        except UnicodeDecodeError:
+            source = None
+        else:
+            check_format(source, str(path))
+    model = load_model(path)
+    errors = SessionController.validate_new(model)
+    digest = _digest(data) if data is not None else None
+    return LoadedFile(model, source, digest, errors)
+
+
+class LoadJob(Job):
+    """Opening a model file off the GUI thread (:func:`read_model_file`)."""
+
+    channel = "load"
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__()
+        self.path = path
+
+    def work(self, report: Any) -> LoadedFile:
+        return read_model_file(self.path)

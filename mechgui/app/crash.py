@@ -108,7 +108,7 @@ class CrashReporter(QObject):
         details = "".join(traceback.format_exception(kind, value, tb))
         self.logger.error("uncaught exception\n%s", details)
         if self._previous not in (None, sys.__excepthook__):
-            self._previous(kind, value, tb)  # type: ignore[misc]
+            self._previous(kind, value, tb)
         else:
             sys.stderr.write(details)
         self.reported.emit(f"{kind.__name__}: {value}", details)

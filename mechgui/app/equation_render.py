@@ -317,7 +317,7 @@ def rasterize_later(svg: bytes, device_scale: float, dark: bool, done: Callable[
     key = _image_key(svg, device_scale, dark)
     with _cache_lock:
         waiting = _rasterizing.setdefault(key, [])
-        waiting.append(weakref.WeakMethod(done))  # type: ignore[arg-type]
+        waiting.append(weakref.WeakMethod(done))
         if len(waiting) > 1:
             return
     _raster_threads().start(_RasterJob(key))
@@ -532,7 +532,7 @@ def _typeset_rows(
             if value is not None:
                 typeset_worker.disk_put(latex, size, value)
                 return value
-    return pool.submit(typeset_worker.typeset, latex, size).result()  # type: ignore[no-any-return]
+    return pool.submit(typeset_worker.typeset, latex, size).result()
 
 
 def _shutdown_pool() -> None:
@@ -642,6 +642,7 @@ class _RenderJob(Runnable):
 
     def _result(self) -> tuple[str, bytes | RenderError]:
         """The LaTeX typeset (broken to the room, when one was given) and its SVG."""
+        value: bytes | RenderError | None
         known = cached_layout(self._latex, self._room)
         if known is None:  # lay out (and typeset) in a worker: not known yet
             assert self._room is not None

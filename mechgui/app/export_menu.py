@@ -181,7 +181,7 @@ class ExportMenu(QObject):
         or they are of an earlier edit)."""
         panel = getattr(self.window, "modes", None)
         result = getattr(panel, "result", None)
-        if result is None or panel.stale or panel.pending:
+        if panel is None or result is None or panel.stale or panel.pending:
             return None
         return modes_plot_report(result)
 

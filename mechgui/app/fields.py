@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:  # types only: importing the engine loads sympy, not wanted at start
     from mechgui.engine.model import Model, ViewSettings
@@ -201,7 +201,7 @@ def set_field(model: Model, key: str, text: str) -> Model:
     """A new model with field ``key`` set to ``text`` (empty optional fields become absent)."""
     value: str | None = _opt(text) if OPTIONAL_KEYS.match(key) else text
     if key in ("title", "description"):
-        return replace(model, **{key: text})
+        return replace(model, **cast(dict[str, Any], {key: text}))
     gm = _GRAVITY.match(key)
     if gm:
         return _set_gravity(model, int(gm.group(1)), text)
@@ -211,7 +211,8 @@ def set_field(model: Model, key: str, text: str) -> Model:
     if head == "coordinates":
         name, _, attr = rest.rpartition(".")
         coords = tuple(
-            replace(c, **{attr: value}) if c.name == name else c for c in model.coordinates
+            replace(c, **cast(dict[str, Any], {attr: value})) if c.name == name else c
+            for c in model.coordinates
         )
         return replace(model, coordinates=coords)
     if head == "points":
@@ -219,7 +220,9 @@ def set_field(model: Model, key: str, text: str) -> Model:
     if head == "energy":
         return replace(model, energy=replace(model.energy, **{rest: value}))
     if head == "simulate":
-        return replace(model, simulate=replace(model.simulate, **{rest: value}))
+        return replace(
+            model, simulate=replace(model.simulate, **cast(dict[str, Any], {rest: value}))
+        )
     if head == "view":
         return _set_view_field(model, key, text)
     m = _INDEXED.match(key)
@@ -234,7 +237,7 @@ def set_field(model: Model, key: str, text: str) -> Model:
             items[index] = _set_body_field(items[index], attr, text)
         else:
             items[index] = _set_item_field(items[index], key, attr, text, value)
-        return replace(model, **{section: tuple(items)})
+        return replace(model, **cast(dict[str, Any], {section: tuple(items)}))
     raise KeyError(key)
 
 
@@ -669,7 +672,7 @@ def with_element_kind(model: Model, section: str, index: int, kind: str) -> Mode
         zero = ("0", "0", "0")
         cleared.update(body=model.bodies[0].name, point=zero, anchor=zero)
     items[index] = replace(item, **cleared)
-    return replace(model, **{section: tuple(items)})
+    return replace(model, **cast(dict[str, Any], {section: tuple(items)}))
 
 
 __all__ = [

@@ -174,9 +174,9 @@ def shortcuts_dialog(parent: QWidget | None = None) -> QDialog:
     return _dialog(parent, _tr("Keyboard shortcuts"), label)
 
 
-def sorted_examples(infos: list) -> list[tuple[str, list]]:  # type: ignore[type-arg]
+def sorted_examples(infos: list) -> list[tuple[str, list]]:
     """The examples grouped by translated topic, each group sorted by translated title."""
-    groups: dict[str, list] = {}  # type: ignore[type-arg]
+    groups: dict[str, list] = {}
     for info in infos:
         groups.setdefault(translated_example(example_topic(info.name)), []).append(info)
     order = list(dict.fromkeys(translated_example(example_topic(i.name)) for i in infos))
@@ -191,8 +191,8 @@ def sorted_examples(infos: list) -> list[tuple[str, list]]:  # type: ignore[type
 
 
 def gallery_dialog(
-    infos: list,  # type: ignore[type-arg]
-    open_example: Callable[[str], None],
+    infos: list,
+    open_example: Callable[[str], object],
     parent: QWidget | None = None,
     jobs: Any = None,
 ) -> QDialog:

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from .jobs import FailureFn, Job, JobBook, ReportFn, ResultFn
+from .jobs import FailureFn, J, Job, JobBook, ReportFn, ResultFn
 
 MAX_THREADS = 4
 
@@ -58,13 +58,13 @@ class QtJobService(QObject):
 
     def submit(
         self,
-        job: Job,
+        job: J,
         generation: int,
         *,
         on_result: ResultFn,
         on_failure: FailureFn | None = None,
         on_report: ReportFn | None = None,
-    ) -> Job:
+    ) -> J:
         self.book.add(job, generation, (on_result, on_failure, on_report))
         runner = _Runner(job, self._relay)
         self._runners = [r for r in self._runners if not r.job.done.is_set()]

@@ -13,7 +13,8 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from functools import partial
+from typing import Any, Protocol, TypeVar
 
 Report = Callable[[str, Any], None]
 ResultFn = Callable[[Any], None]
@@ -48,18 +49,22 @@ class Job:
         raise NotImplementedError
 
 
+#: A job of some kind: submitting one gives the same job back.
+J = TypeVar("J", bound=Job)
+
+
 class JobService(Protocol):
     """Runs jobs off the GUI thread and delivers their reports, result or failure on it."""
 
     def submit(
         self,
-        job: Job,
+        job: J,
         generation: int,
         *,
         on_result: ResultFn,
         on_failure: FailureFn | None = None,
         on_report: ReportFn | None = None,
-    ) -> Job: ...
+    ) -> J: ...
 
     def cancel(self, channel: str) -> bool: ...
 
@@ -132,13 +137,13 @@ class ManualJobs:
 
     def submit(
         self,
-        job: Job,
+        job: J,
         generation: int,
         *,
         on_result: ResultFn,
         on_failure: FailureFn | None = None,
         on_report: ReportFn | None = None,
-    ) -> Job:
+    ) -> J:
         self.book.add(job, generation, (on_result, on_failure, on_report))
         self.pending.append(job)
         self.submitted.append(job)
@@ -157,9 +162,7 @@ class ManualJobs:
             result: Any = None
             failure: BaseException | None = None
             try:
-                result = job.work(
-                    lambda kind, value, job=job: self.book.deliver_report(job, kind, value)
-                )
+                result = job.work(partial(self.book.deliver_report, job))
             except Exception as exc:  # delivered like the Qt service delivers it
                 failure = exc
             job.done.set()

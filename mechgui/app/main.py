@@ -147,11 +147,9 @@ def ready_for_screenshot(window: Any) -> bool:
     return animation.traj is not None and (animation.playing or animation.time > 0)
 
 
-def run_app(path: str | None, language: str | None = None) -> int:
-    """Open the main window on ``path`` (or the default example) and run the event loop.
-
-    ``language`` (``ru``, ``uk``, ``zh_CN``, ``en``) overrides the saved choice and the system's.
-    """
+def _application(language: str | None) -> QApplication:
+    """The QApplication, set up for mechgui: names, the base font, the translations in
+    ``language`` (else the saved or the system's), a CJK fallback font for Chinese."""
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     scan_sources_without_linecache()  # before the engine: 60 MiB less in this process
     compile_kernels_in_child_processes()  # numba keeps ~20 MiB of each compile for good
@@ -175,7 +173,15 @@ def run_app(path: str | None, language: str | None = None) -> int:
     if (language or QLocale.system().name()).startswith("zh"):
         app.setFont(with_cjk_fallback(app.font()))
     collect_garbage_in_gui_thread(app)
+    return app
 
+
+def run_app(path: str | None, language: str | None = None) -> int:
+    """Open the main window on ``path`` (or the default example) and run the event loop.
+
+    ``language`` (``ru``, ``uk``, ``zh_CN``, ``en``) overrides the saved choice and the system's.
+    """
+    app = _application(language)
     from .main_window import MainWindow
 
     window = MainWindow(lazy_views=True)  # the figures (pyqtgraph) after the first paint

@@ -3,143 +3,56 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
-    QFrame,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QTabBar,
     QVBoxLayout,
     QWidget,
 )
 
 from mechgui import __version__
+from mechgui.app.banner import (
+    Banner,
+)
+from mechgui.app.panel_registry import LAYOUT_VERSION
+from mechgui.app.panels import (
+    PanelHost,
+)
+from mechgui.app.view_menu import (
+    ViewMenu,
+)
+from mechgui.app.window_exports import ExportActions
+from mechgui.app.window_files import FileActions
+from mechgui.app.window_settings import (
+    settings,
+)
 
-from .docks.derivation import DerivationPane
-from .docks.derivation.hamilton import DerivationTabs
-from .docks.editors import EditorPanel
 from .example_texts import shown_name, shown_title
 from .file_safety import FileSafety
-from .memory import HeapTrimmer, freeze_startup_heap
-from .session import Session, describe_error
+from .memory import HeapTrimmer
+from .session import Session
 from .turns import turns
 
 if TYPE_CHECKING:
-    from .docks.animation import AnimationView
-    from .docks.compare import ComparePanel
-    from .docks.modes import ModesPanel
-    from .docks.phase import PhasePanel
-    from .docks.plots import PlotsPanel
-    from .docks.view3d import View3D
+    from .docks.derivation.hamilton import DerivationTabs
+    from .docks.editors import EditorPanel
 
-MAX_RECENT = 10
-FILE_FILTER = "mechgui models (*.mech.toml *.toml);;All files (*)"
-ZOOM_STEP = 1.15
-#: The model editor never gets narrower than this (px): its fields stay readable.
-EDITORS_MIN_WIDTH = 240
-MIN_ZOOM, MAX_ZOOM = 0.5, 3.0
+    pass
 
 
-#: Bump when the set or arrangement of docks changes: older saved layouts are then ignored.
-LAYOUT_VERSION = 3  # 3: the phase-portrait dock (tabbed with the plots)
-
-
-def settings() -> QSettings:
-    """The application's settings (INI format, so tests can redirect them)."""
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mechgui", "mechgui")
-
-
-_settings_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mechgui-settings")
-_settings_writes: list[Future[None]] = []
-
-
-def write_setting(key: str, value: Any) -> None:
-    """Store a setting on a thread, in the order asked (writing and flushing the settings file
-    took up to a second on a busy disk: not on the GUI thread)."""
-
-    file = settings().fileName()  # (tests move the settings: the file of now)
-
-    def write() -> None:
-        store = QSettings(file, QSettings.Format.IniFormat)
-        store.setValue(key, value)
-        store.sync()
-
-    _settings_writes[:] = [f for f in _settings_writes if not f.done()]
-    _settings_writes.append(_settings_writer.submit(write))
-
-
-def settings_written(timeout_s: float = 10.0) -> None:
-    """Wait for the settings :func:`write_setting` was asked to store."""
-    for future in list(_settings_writes):
-        future.result(timeout=timeout_s)
-
-
-class Banner(QFrame):
-    """A non-modal message strip above the animation (load errors, failures)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("banner")
-        self.setStyleSheet(
-            "#banner { background: #fdecea; border: 1px solid #e57373; border-radius: 4px; }"
-            "#banner QLabel { color: #8e1c1c; }"
-        )
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        close = QPushButton("✕")
-        close.setFlat(True)
-        close.setFixedWidth(28)
-        close.setToolTip(self.tr("Dismiss"))
-        close.clicked.connect(self.hide)
-        #: What the message offers to do about it (hidden unless offered).
-        self.action = QPushButton()
-        self.action.hide()
-        self.action.clicked.connect(self._act)
-        self._do: Callable[[], object] | None = None
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 4, 4)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.action, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
-        self.hide()
-
-    def show_message(
-        self, text: str, offer: tuple[str, Callable[[], object]] | None = None
-    ) -> None:
-        """Show ``text``; ``offer`` (a button's text and what it does) beside it."""
-        self.label.setText(text)
-        self._do = offer[1] if offer else None
-        self.action.setText(offer[0] if offer else "")
-        self.action.setVisible(offer is not None)
-        self.show()
-
-    def _act(self) -> None:
-        do, self._do = self._do, None
-        self.hide()
-        if do is not None:
-            do()
-
-    def text(self) -> str:
-        """The message shown ('' while hidden)."""
-        return "" if self.isHidden() else self.label.text()
-
-
-class MainWindow(QMainWindow):
+class MainWindow(PanelHost, FileActions, ExportActions, ViewMenu, QMainWindow):
     """mechgui's main window over one :class:`Session`."""
 
     def __init__(self, session: Session | None = None, *, lazy_views: bool = False) -> None:
@@ -172,46 +85,13 @@ class MainWindow(QMainWindow):
         self._central_layout = col
         self.setCentralWidget(central)
 
-        # docks (the figures' docks hold placeholders until ``build_views``)
-        self.editors = EditorPanel(self.session)
-        self.editors.setMinimumWidth(EDITORS_MIN_WIDTH)
-        self.derivation_pane = DerivationPane()
-        self.editor_dock = self._dock(
-            "editors", self.tr("Model editor"), self.editors, Qt.DockWidgetArea.LeftDockWidgetArea
-        )
-        self.derivation_tabs = DerivationTabs(self.derivation_pane, self.session)  # + Hamilton
-        self.derivation_dock = self._dock(
-            "derivation",
-            self.tr("Equations"),
-            self.derivation_tabs,
-            Qt.DockWidgetArea.RightDockWidgetArea,
-        )
-        self.plots_dock = self._dock(
-            "plots", self.tr("Plots"), QWidget(), Qt.DockWidgetArea.BottomDockWidgetArea
-        )
-        self.modes_dock = self._dock(  # a tab next to the equations
-            "modes", self.tr("Modes"), QWidget(), Qt.DockWidgetArea.RightDockWidgetArea, True
-        )
-        self.tabifyDockWidget(self.derivation_dock, self.modes_dock)
-        self.derivation_dock.raise_()
-        self._modes_visible = False  # the Modes tab is the one shown (until the panel exists)
-        self.modes_dock.visibilityChanged.connect(self._on_modes_visibility)
-        self.compare_dock = self._dock(
-            "compare",
-            self.tr("Compare methods"),
-            QWidget(),
-            Qt.DockWidgetArea.RightDockWidgetArea,
-            True,
-        )
-        self.splitDockWidget(self.derivation_dock, self.compare_dock, Qt.Orientation.Vertical)
-        self.compare_dock.hide()
+        # docks, from the registry (the figures' docks hold placeholders until ``build_views``)
+        self._build_docks()
+        self.editors = cast("EditorPanel", self.panels["editors"])
+        self.derivation_tabs = cast("DerivationTabs", self.panels["derivation"])
+        self.derivation_pane = self.derivation_tabs.lagrange
         self._pending_compare: list[str] | None = None
         self.sweep_dialog: Any = None  # Analysis › Parameter sweep, made when first asked for
-        self.phase_dock = self._dock(  # phase portraits: a tab next to the plots
-            "phase", self.tr("Phase portrait"), QWidget(), Qt.DockWidgetArea.BottomDockWidgetArea
-        )
-        self.tabifyDockWidget(self.plots_dock, self.phase_dock)
-        self.plots_dock.raise_()
         self._views: dict[str, Any] = {}  # the figures, once all are built
         self._building: dict[str, Any] = {}  # the figures built so far
         self._plot_parts: dict[str, QWidget] = {}  # the plots panel's, made so far
@@ -221,7 +101,7 @@ class MainWindow(QMainWindow):
         self._pending_motion: Callable[[], None] | None = None
 
         self._build_status_bar()
-        self._base_font = QFont(QApplication.instance().font())
+        self._base_font = QFont(QApplication.font())
         self._build_menus()
         self.safety = FileSafety(self)  # undo/redo (Edit menu), autosave, error reports
         self._connect()
@@ -233,215 +113,6 @@ class MainWindow(QMainWindow):
         self._update_recent_menu()
         if not lazy_views:
             self.build_views()
-
-    # -- the figures: built after the first show (their modules import pyqtgraph and numpy) --
-    def build_views(self) -> None:
-        """Build the animation, the 3D view, the plots, modes, comparison and phase panels
-        into their places (once; what :meth:`build_views_in_turns` has not built yet). Any
-        use of one of them before they are all built builds the rest at once."""
-        if self._views:
-            return
-        self._begin_views()
-        while self._build_next_view():
-            pass
-
-    def build_views_in_turns(self, then: Callable[[], None]) -> None:
-        """``run_app``, right after the window is first drawn: the figures' modules imported
-        on a thread (pyqtgraph, numpy: a quarter of a second), then each figure built in a
-        turn of the event loop of its own, then ``then()``. Built in one go they held the
-        event loop for 0.5-1 s just as the window appeared."""
-        if self._views:
-            then()
-            return
-        self._after_views = then
-        self._begin_views()
-        import threading
-
-        imported = threading.Event()
-
-        def import_figures() -> None:  # (the modules only: no Qt object is made here)
-            try:
-                from .docks import animation, compare, modes, phase, plots, view3d  # noqa: F401
-            finally:
-                imported.set()
-
-        threading.Thread(target=import_figures, name="mechgui figures import").start()
-
-        def next_turn() -> None:
-            if not imported.is_set():
-                QTimer.singleShot(15, self, next_turn)
-            elif self._build_next_view():
-                QTimer.singleShot(0, self, next_turn)
-            else:
-                self._views_done()
-
-        QTimer.singleShot(15, self, next_turn)
-
-    def _begin_views(self) -> None:
-        if self._views_begun:
-            return
-        self._views_begun = True
-        if self.isVisible():  # first: it warms up while the figures are built
-            self._warm_derivation_process()
-        from .example_texts import read_in_background
-        from .messages import compile_in_background
-
-        compile_in_background()  # the engine messages' patterns, for the first error
-        read_in_background()  # the examples' titles, for the first model's title
-
-    def _build_next_view(self) -> bool:
-        """Build the next figure not built yet; False when they are all built (and in
-        place: ``_views``)."""
-        building = self._building
-        if self._views:
-            return False
-        if "animation" not in self._plot_parts:  # (made a turn before the 3D view)
-            from .docks.animation import AnimationView
-
-            self._plot_parts["animation"] = AnimationView()
-            return True
-        if "animation" not in building:
-            from .docks.view3d import View3D
-
-            building["animation"] = animation = self._plot_parts.pop("animation")
-            building["view3d"] = view3d = View3D()  # 3D models (rigid bodies): for the x–y plot
-            view3d.hide()
-            col = self._central_layout
-            col.removeWidget(self._central_placeholder)
-            self._central_placeholder.deleteLater()
-            col.addWidget(view3d, 1)
-            col.addWidget(animation, 1)
-            return True
-        if "plots" not in building:
-            from .docks.plots import PlotsPanel
-
-            parts = self._plot_parts
-            for name in PlotsPanel.PARTS:  # a figure of the panel per turn
-                if name not in parts:
-                    parts[name] = PlotsPanel.make_part(name)
-                    return True
-            building["plots"] = plots = PlotsPanel(made=parts)
-            self._fill_dock(self.plots_dock, plots)
-            return True
-        for name, dock in (("modes", self.modes_dock), ("compare", self.compare_dock),
-                           ("phase", self.phase_dock)):  # fmt: skip
-            if name not in building:
-                from .docks.compare import ComparePanel
-                from .docks.modes import ModesPanel
-                from .docks.phase import PhasePanel
-
-                panel = {"modes": ModesPanel, "compare": ComparePanel, "phase": PhasePanel}[name]
-                building[name] = widget = panel(self.session)
-                self._fill_dock(dock, widget)
-                return True
-        self._wire_views(building)
-        return False
-
-    def _wire_views(self, views: dict[str, Any]) -> None:
-        """The figures built: connected to each other and shown (``_views``)."""
-        animation, view3d, plots = views["animation"], views["view3d"], views["plots"]
-        modes, compare, phase = views["modes"], views["compare"], views["phase"]
-        modes.set_active(self._modes_visible)
-        self.export_menu.add_copy_actions(plots)
-        animation.timeChanged.connect(phase.set_time)
-        animation.timeChanged.connect(plots.set_time)
-        plots.timeRequested.connect(animation.seek)  # an event clicked in the list
-        animation.timeChanged.connect(view3d.set_time)
-        animation.timeChanged.connect(compare.set_time)
-        self._views.update(views)
-        if self.zoom != 1.0:
-            self._apply_scale()
-        if self.session.trajectory is not None:  # built late: show what is there
-            phase.set_trajectory(self.session.trajectory)
-            self._on_simulated(self.session.trajectory)
-
-    def _views_done(self) -> None:
-        then, self._after_views = self._after_views, None
-        if then is not None:
-            then()
-
-    @property
-    def views_built(self) -> bool:
-        """Whether the figures (animation, plots, modes, comparison, phase) exist yet."""
-        return bool(self._views)
-
-    def _view(self, name: str) -> Any:
-        if not self._views:
-            self.build_views()
-        if self._pending_motion is not None and name in ("animation", "view3d"):
-            self._flush_motion()  # (a run's motion waits for the next turn of the loop)
-        return self._views[name]
-
-    @property
-    def animation(self) -> AnimationView:
-        return self._view("animation")  # type: ignore[no-any-return]
-
-    @property
-    def view3d(self) -> View3D:
-        return self._view("view3d")  # type: ignore[no-any-return]
-
-    @property
-    def plots(self) -> PlotsPanel:
-        return self._view("plots")  # type: ignore[no-any-return]
-
-    @property
-    def modes(self) -> ModesPanel:
-        return self._view("modes")  # type: ignore[no-any-return]
-
-    @property
-    def compare(self) -> ComparePanel:
-        return self._view("compare")  # type: ignore[no-any-return]
-
-    @property
-    def phase(self) -> PhasePanel:
-        return self._view("phase")  # type: ignore[no-any-return]
-
-    def _on_modes_visibility(self, visible: bool) -> None:
-        self._modes_visible = visible
-        if self._views:
-            self._views["modes"].set_active(visible)
-
-    @staticmethod
-    def _fill_dock(dock: QDockWidget, widget: QWidget) -> None:
-        """Put ``widget`` in place of ``dock``'s placeholder (inside its scroll area, if any)."""
-        holder = dock.widget()
-        if isinstance(holder, QScrollArea):
-            old = holder.takeWidget()
-            holder.setWidget(widget)
-        else:
-            old = holder
-            dock.setWidget(widget)
-        if old is not None:
-            old.deleteLater()
-
-    # -- construction ----------------------------------------------------------------------------
-    def _dock(
-        self,
-        name: str,
-        title: str,
-        widget: QWidget,
-        area: Qt.DockWidgetArea,
-        scroll: bool = False,
-    ) -> QDockWidget:
-        """A dock of ``widget``; with ``scroll`` it scrolls rather than forcing its minimum
-        size on the window (a wide panel would push the window past a 1280×720 screen)."""
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"dock_{name}")
-        if scroll:
-            area_widget = QScrollArea()
-            area_widget.setWidgetResizable(True)
-            area_widget.setFrameShape(QFrame.Shape.NoFrame)
-            area_widget.setWidget(widget)
-            dock.setWidget(area_widget)
-        else:
-            dock.setWidget(widget)
-        dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        )
-        self.addDockWidget(area, dock)
-        return dock
 
     def _default_sizes(self) -> None:
         w, h = max(self.width(), 1200), max(self.height(), 800)
@@ -532,10 +203,7 @@ class MainWindow(QMainWindow):
 
         view = mb.addMenu(self.tr("&View"))
         self._build_view_menu(view)
-        for dock in (self.editor_dock, self.derivation_dock, self.plots_dock, self.compare_dock):
-            view.addAction(dock.toggleViewAction())
-        view.addAction(self.modes_dock.toggleViewAction())
-        view.addAction(self.phase_dock.toggleViewAction())
+        self._add_panel_toggles(view)
         from .docks.exercise import install_exercise_mode  # its own dock and View action
 
         install_exercise_mode(self, view)
@@ -546,31 +214,6 @@ class MainWindow(QMainWindow):
         self._build_language_menu()
 
         self._build_help_menu(mb.addMenu(self.tr("&Help")))
-
-    def _fill_examples_menu(self) -> None:
-        """One entry per bundled example (once)."""
-        if self.examples_menu.actions():
-            return
-        from mechgui.engine.errors import ModelError
-        from mechgui.engine.examples import list_examples
-
-        try:
-            infos = list_examples()
-        except ModelError:
-            infos = []
-        from .help import sorted_examples, translated_example
-
-        self._example_infos = infos
-        for topic, members in sorted_examples(infos):
-            self.examples_menu.addSection(topic)
-            for info in members:
-                action = self._action(
-                    translated_example(info.title),
-                    lambda _=False, p=str(info.path): self.open_path(p),
-                    None,
-                    self.examples_menu,
-                )
-                action.setToolTip(info.title)
 
     def _build_language_menu(self) -> None:
         from .languages import LANGUAGE_KEY, LANGUAGES
@@ -615,183 +258,6 @@ class MainWindow(QMainWindow):
         for shown in (s.derivationFinished, s.simulationFinished, s.modelReset):
             shown.connect(self.heap_trimmer.request)
 
-    # -- files -----------------------------------------------------------------------------------
-    def _ask_save_changes(self) -> bool:
-        """Whether it is fine to drop the current model (asks when it has unsaved changes)."""
-        if not self.session.dirty:
-            return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Unsaved changes"),
-            self.tr("The model has unsaved changes. Save them?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_model(self) -> None:
-        if self._ask_save_changes():
-            self.session.new()
-
-    def open_dialog(self) -> None:
-        if not self._ask_save_changes():
-            return
-        start = str(Path(self.session.path).parent) if self.session.path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open model"), start, FILE_FILTER)
-        if path:
-            self.open_path(path, ask=False)
-
-    def open_path(
-        self,
-        path: str | Path,
-        ask: bool = True,
-        in_job: bool | None = None,
-        then: Callable[[], None] | None = None,
-    ) -> bool:
-        """Open a model file; on error show the message and keep the current model. A large
-        file (a long chain), or any with ``in_job`` (the first model of a run: the engine is
-        imported with it), is read in a job: True then means its reading started. ``then``
-        is called once the file is open or has failed (after a job: on its completion)."""
-        from mechgui.app.controller import LOAD_IN_JOB_BYTES
-
-        if ask and not self._ask_save_changes():
-            return False
-        if in_job is None:
-            try:
-                in_job = Path(path).stat().st_size > LOAD_IN_JOB_BYTES
-            except OSError:
-                in_job = False  # opening says why
-        if in_job:
-            after = then or (lambda: None)
-            self.session.open_in_job(
-                path,
-                on_opened=lambda: (self._opened(path), after()),
-                on_failure=lambda exc: (self._open_failed(path, exc), after()),
-            )
-            return True
-        from mechgui.engine.errors import ModelError
-
-        try:
-            self.session.open(path)
-        except (ModelError, OSError) as exc:
-            self._open_failed(path, exc)
-            return False
-        self._opened(path)
-        return True
-
-    def _open_failed(self, path: str | Path, exc: BaseException) -> None:
-        """Say why ``path`` did not open (the current model is kept)."""
-        from mechgui.engine.errors import ModelError
-
-        freeze_startup_heap()  # (the engine is imported all the same)
-
-        if not isinstance(exc, ModelError):
-            error = getattr(exc, "strerror", None) or str(exc)
-            message = self.tr("Cannot open {file}: {error}").format(file=path, error=error)
-            self.banner.show_message(message)
-            return
-        file = exc.file or str(path)
-        message = ": ".join([self.tr("Cannot open {file}").format(file=file), describe_error(exc)])
-        self.banner.show_message(message + "\n" + self.tr("The current model is kept."))
-        self.statusBar().showMessage(message, 10000)
-        if not Path(path).exists():
-            self._remove_recent(str(Path(path).resolve()))
-
-    def _opened(self, path: str | Path) -> None:
-        freeze_startup_heap()  # (the first model: the engine is imported now)
-        self._add_recent(str(path))
-        if self.session.origin is not None:
-            self.statusBar().showMessage(
-                self.tr("A copy of the example: Save asks where to keep it"), 8000
-            )
-
-    def save(self) -> bool:
-        if self.session.path is None:
-            return self.save_as()
-        return self.save_to(self.session.path)
-
-    def save_as(self) -> bool:
-        start = self.session.path or str(Path.home() / "model.mech.toml")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save model"), start, FILE_FILTER)
-        if not path:
-            return False
-        if not path.endswith(".toml"):
-            path += ".mech.toml"
-        return self.save_to(path)
-
-    def save_to(self, path: str | Path) -> bool:
-        """Save to ``path`` (warns when the model still has errors, but keeps every text)."""
-        from .controller import BundledFile, ChangedOnDisk
-
-        try:
-            self.session.save(path)
-        except BundledFile as exc:
-            self.banner.show_message(str(exc))
-            self.statusBar().showMessage(str(exc), 10000)
-            return False
-        except ChangedOnDisk as exc:
-            return self.safety.save_changed_on_disk(path, str(exc))
-        except OSError as exc:
-            self.banner.show_message(
-                self.tr("Cannot save {file}: {error}").format(file=path, error=exc.strerror)
-            )
-            return False
-        self._saved_message(path)
-        return True
-
-    def _saved_message(self, path: str | Path) -> None:
-        self._add_recent(str(path))
-        note = ""
-        if self.session.errors:
-            note = " " + self.tr(
-                "(the model still has errors: fix them before it can be opened again)"
-            )
-        self.statusBar().showMessage(self.tr("Saved {file}").format(file=path) + note, 8000)
-
-    # -- recent files ----------------------------------------------------------------------------
-    def recent_files(self) -> list[str]:
-        if self._recent is None:
-            settings_written()
-            value = settings().value("recentFiles", [])
-            self._recent = [value] if isinstance(value, str) else [str(v) for v in value or []]
-        return [f for f in self._recent if Path(f).is_file()][:MAX_RECENT]
-
-    def _store_recent(self, files: list[str]) -> None:
-        """The list in this window now, in the settings file soon (written on a thread)."""
-        self._recent = files[:MAX_RECENT]
-        write_setting("recentFiles", list(self._recent))
-        self._update_recent_menu()
-
-    def _add_recent(self, path: str) -> None:
-        path = str(Path(path).resolve())
-        self._store_recent([path, *(f for f in self.recent_files() if f != path)])
-
-    def _remove_recent(self, path: str) -> None:
-        self._store_recent([f for f in self.recent_files() if f != path])
-
-    def _update_recent_menu(self) -> None:
-        """The recent files' menu is made again when it is opened next (every open of a model
-        rebuilt it at once: its actions and a file check each, milliseconds in the turn that
-        opens the model)."""
-        self._recent_menu_stale = True
-        self.recent_menu.setEnabled(bool(self.recent_files()))
-
-    def _fill_recent_menu(self) -> None:
-        if not self._recent_menu_stale:
-            return
-        self._recent_menu_stale = False
-        self.recent_menu.clear()
-        files = self.recent_files()
-        for f in files:
-            self._action(
-                Path(f).name, lambda _=False, p=f: self.open_path(p), None, self.recent_menu
-            ).setToolTip(f)
-        self.recent_menu.setEnabled(bool(files))
-
     def show_sweep(self) -> None:
         """Analysis › Parameter sweep: its window (one, kept while the main window lives)."""
         from mechgui.app.docks.sweep import SweepDialog
@@ -800,64 +266,6 @@ class MainWindow(QMainWindow):
             self.sweep_dialog = SweepDialog(self.session, self)
         self.sweep_dialog.show()
         self.sweep_dialog.raise_()
-
-    # -- exports ---------------------------------------------------------------------------------
-    def _save_name(self, title: str, suggestion: str, filt: str) -> str | None:
-        base = Path(self.session.path).parent if self.session.path else Path.home()
-        path, _ = QFileDialog.getSaveFileName(self, title, str(base / suggestion), filt)
-        return path or None
-
-    def _stem(self) -> str:
-        """The suggested file name: the model file's, or the bundled example's it copies."""
-        if path := self.session.path or self.session.origin:
-            return Path(path).name.removesuffix(".toml").removesuffix(".mech")
-        return "model"
-
-    def export_plot_dialog(self, which: str) -> None:
-        if self.plots.traj is None:
-            self.statusBar().showMessage(self.tr("Nothing to export yet"), 5000)
-            return
-        path = self._save_name(
-            self.tr("Export plot"),
-            f"{self._stem()}_{which}.png",
-            "PNG (*.png);;SVG (*.svg);;CSV (*.csv)",
-        )
-        if path:
-            self._export(lambda: self.plots.export(which, path), path)
-
-    def export_trajectory_dialog(self) -> None:
-        traj = self.session.trajectory
-        if traj is None:
-            self.statusBar().showMessage(self.tr("Nothing to export yet"), 5000)
-            return
-        path = self._save_name(self.tr("Export trajectory"), f"{self._stem()}.csv", "CSV (*.csv)")
-        if path:
-            self._export(lambda: traj.write_csv(path), path)
-
-    def export_latex_dialog(self) -> None:
-        if not self.session.steps:
-            self.statusBar().showMessage(self.tr("Nothing to export yet"), 5000)
-            return
-        path = self._save_name(self.tr("Export equations"), f"{self._stem()}.tex", "LaTeX (*.tex)")
-        if path:
-            self._export(lambda: self.export_latex(path), path)
-
-    def export_latex(self, path: str | Path) -> None:
-        """The equations shown as LaTeX: the Lagrangian derivation, or Hamilton's tab."""
-        text = self.session.latex_document()
-        if (hamilton := self.derivation_tabs.shown_steps()) is not None:
-            from mechgui.engine.export import derivation_report, latex_document
-
-            text = latex_document(derivation_report(self.session.model, tuple(hamilton)))
-        Path(path).write_text(text, encoding="utf-8")
-
-    def _export(self, work: Any, path: str) -> None:
-        try:
-            work()
-        except (OSError, ValueError) as exc:
-            self.banner.show_message(self.tr("Export failed: {error}").format(error=exc))
-            return
-        self.statusBar().showMessage(self.tr("Exported {file}").format(file=path), 8000)
 
     # -- simulation ------------------------------------------------------------------------------
     def derive(self) -> None:
@@ -1119,19 +527,6 @@ class MainWindow(QMainWindow):
         if not self.modes.pending and self.modes.result is None:
             self.modes.analyze()
 
-    def new_chain_dialog(self) -> None:
-        """File > New chain…: build an n-mass chain and open it as a new, unsaved model."""
-        from .chain_dialog import ChainDialog
-
-        if not self._ask_save_changes():
-            return
-        dialog = ChainDialog(self, validate=self.session.model_errors)
-        if dialog.exec() and dialog.model is not None:
-            self.open_chain(dialog.model)
-
-    def open_chain(self, model: Any) -> None:
-        self.session.set_model(model, path=None)
-
     # -- view ------------------------------------------------------------------------------------
     def _update_title(self) -> None:
         if not self.session.has_model:  # the window shows before the first model
@@ -1143,13 +538,6 @@ class MainWindow(QMainWindow):
             name = self.tr("copy of {file}, not saved").format(file=Path(self.session.origin).name)
         star = "*" if self.session.dirty else ""
         self.setWindowTitle(f"{star}{shown_title(m.title)} — {name} — mechgui")
-
-    def toggle_fullscreen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-        self.fullscreen_action.setChecked(self.isFullScreen())
 
     def reset_layout(self) -> None:
         for dock in (self.editor_dock, self.derivation_dock, self.plots_dock):
@@ -1249,53 +637,6 @@ class MainWindow(QMainWindow):
         self.derivation_pane.clear()  # drops its pending typesetting work
         event.accept()
 
-    # -- the View menu: presentation, zoom, themes, plots --------------------------------------
-    def _build_view_menu(self, view: QMenu) -> None:
-        self.presentation_action = self._action(
-            self.tr("&Presentation mode"), self.set_presentation, QKeySequence("F5"), view
-        )
-        self.presentation_action.setCheckable(True)
-        self.fullscreen_action = self._action(
-            self.tr("&Full screen"), self.toggle_fullscreen, QKeySequence(Qt.Key.Key_F11), view
-        )
-        self.fullscreen_action.setCheckable(True)
-        view.addSeparator()
-        self._action(self.tr("Zoom &in"), lambda: self.set_zoom(self.zoom * ZOOM_STEP), None, view)
-        self._action(self.tr("Zoom &out"), lambda: self.set_zoom(self.zoom / ZOOM_STEP), None, view)
-        self._action(
-            self.tr("&Normal size"), lambda: self.set_zoom(1.0), QKeySequence("Ctrl+0"), view
-        )
-        actions = view.actions()
-        actions[-3].setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
-        actions[-2].setShortcuts([QKeySequence("Ctrl+-")])
-        self.expand_action = self._action(
-            self.tr("&Expand all steps"),
-            self.derivation_pane.expand_all,
-            QKeySequence("Ctrl+E"),
-            view,
-        )
-        self.grid_action = self._action(
-            self.tr("Plots in a &grid"),
-            lambda on: self.plots.set_mode("grid" if on else "tabs"),
-            None,
-            view,
-        )
-        self.grid_action.setCheckable(True)
-        theme = view.addMenu(self.tr("&Theme"))
-        group = QActionGroup(self)
-        for name, text in (
-            ("default", self.tr("&System")),
-            ("light", self.tr("&Light, high contrast")),
-            ("dark", self.tr("&Dark")),
-        ):
-            action = self._action(text, lambda _=False, n=name: self.set_theme(n), None, theme)
-            action.setCheckable(True)
-            action.setChecked(name == "default")
-            action.setData(name)
-            group.addAction(action)
-        self.theme_actions = group
-        view.addSeparator()
-
     def _build_help_menu(self, helpm: QMenu) -> None:
         from . import help as help_windows
 
@@ -1345,57 +686,3 @@ class MainWindow(QMainWindow):
             return
         if self.width() > size.width() or self.height() > size.height():
             self.resize(min(self.width(), size.width()), min(self.height(), size.height()))
-
-    def _scale(self) -> float:
-        return self.zoom
-
-    def font_scale(self) -> float:
-        """The scale of the equations and plots: the zoom (the slide show has its own)."""
-        return self._scale()
-
-    def set_zoom(self, zoom: float) -> None:
-        """Ctrl+= / Ctrl+− / Ctrl+0: the equations, the plots' fonts and the editors."""
-        self.zoom = min(max(float(zoom), MIN_ZOOM), MAX_ZOOM)
-        self._apply_scale()
-
-    def _apply_scale(self) -> None:
-        scale = self._scale()
-        self.derivation_pane.set_font_scale(scale)
-        self.derivation_tabs.hamilton.pane.set_font_scale(scale)
-        self.animation.set_font_scale(scale)
-        self.view3d.set_font_scale(scale)
-        self.compare.set_font_scale(scale)
-        self.plots.set_font_scale(scale)
-        self.modes.set_font_scale(scale)
-        if self._base_font is not None:
-            font = QFont(self._base_font)
-            font.setPointSizeF(self._base_font.pointSizeF() * self.zoom)
-            self.editors.setFont(font)
-
-    def set_presentation(self, on: bool) -> None:
-        """Presentation (F5; Esc leaves): the slide show full screen on the projector, the
-        presenter view on this window's screen when there are two; this window stays as it
-        is (``presentation/``)."""
-        if bool(on) == self.presentation:
-            return
-        self.presentation = bool(on)
-        self.presentation_action.setChecked(self.presentation)
-        if on:
-            from .presentation.lecture import Lecture
-
-            self.lecture = Lecture(self)
-            self.lecture.start()
-        elif self.lecture is not None:
-            lecture, self.lecture = self.lecture, None
-            lecture.stop()
-            lecture.deleteLater()
-            self.activateWindow()
-
-    def set_theme(self, name: str) -> None:
-        """``default`` (the system's), ``light`` (high contrast) or ``dark``."""
-        from .themes import apply_theme
-
-        self.theme = name
-        apply_theme(name, self)
-        for action in self.theme_actions.actions():
-            action.setChecked(action.data() == name)

@@ -56,12 +56,12 @@ class SafeMarkdownView(QTextBrowser):
         """Render ``text`` (cut at the description limit) without its raw HTML."""
         self.document().setMarkdown(text[:MAX_DESCRIPTION], _FEATURES)
 
-    def loadResource(self, kind: int, url: QUrl) -> Any:
+    def loadResource(self, kind: int, url: QUrl | str) -> Any:
         """Only images of the model's folder; nothing else is ever read or fetched (an empty
         QByteArray, not None: PySide6 aborts on None here)."""
         if kind != QTextDocument.ResourceType.ImageResource.value:
             return QByteArray()
-        path = allowed_image(self._folder(), url)
+        path = allowed_image(self._folder(), QUrl(url))
         if path is None:
             return QByteArray()
         try:

@@ -94,7 +94,7 @@ def _malloc_trim() -> Callable[[int], int] | None:
     trim = _glibc("malloc_trim")
     if trim is not None:
         trim.argtypes, trim.restype = [ctypes.c_size_t], ctypes.c_int
-    return trim  # type: ignore[no-any-return]
+    return trim
 
 
 #: glibc's ``mallopt`` parameter: the number of malloc arenas (default 8 per core).

@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 _Q = r"'(?P<{}>[^']*)'"  # a quoted argument, as the engine writes it with {name!r}
 
 #: (pattern of the English message, its template) in the order they are tried.
-_TEMPLATES: tuple[tuple[str, str], ...] = (
+_TEMPLATES: tuple[tuple[str, object], ...] = (
     (
         r"unknown point {name} \(did you mean {close}\?\)",
         QT_TRANSLATE_NOOP("EngineMessages", "unknown point {name} (did you mean {close}?)"),
@@ -31,57 +31,6 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
         QT_TRANSLATE_NOOP(
             "EngineMessages",
             "the centre is neither a point of [points] nor a position (did you mean {close}?)",
-        ),
-    ),
-    (
-        r"unknown name {name} \(did you mean {close}\?\)",
-        QT_TRANSLATE_NOOP("EngineMessages", "unknown name {name} (did you mean {close}?)"),
-    ),
-    (r"unknown name {name}", QT_TRANSLATE_NOOP("EngineMessages", "unknown name {name}")),
-    (
-        r"unknown function {name} \(known: (?P<known>.*)\)",
-        QT_TRANSLATE_NOOP("EngineMessages", "unknown function {name} (known: {known})"),
-    ),
-    (
-        r"expected {op} but found {found}",
-        QT_TRANSLATE_NOOP("EngineMessages", "expected {op} but found {found}"),
-    ),
-    (
-        r"missing operator before {text} \(write 2\*x, not 2x\)",
-        QT_TRANSLATE_NOOP("EngineMessages", "missing operator before {text} (write 2*x, not 2x)"),
-    ),
-    (r"unexpected {text}", QT_TRANSLATE_NOOP("EngineMessages", "unexpected {text}")),
-    (
-        r"formula nested too deeply",
-        QT_TRANSLATE_NOOP("EngineMessages", "formula nested too deeply"),
-    ),
-    (r"formula ends too early", QT_TRANSLATE_NOOP("EngineMessages", "formula ends too early")),
-    (r"division by zero", QT_TRANSLATE_NOOP("EngineMessages", "division by zero")),
-    (
-        r"a prime \(time derivative\) may follow only a name",
-        QT_TRANSLATE_NOOP("EngineMessages", "a prime (time derivative) may follow only a name"),
-    ),
-    (
-        r"name {name} is not allowed \(no double underscores\)",
-        QT_TRANSLATE_NOOP("EngineMessages", "name {name} is not allowed (no double underscores)"),
-    ),
-    (
-        r"function {name} needs arguments in parentheses",
-        QT_TRANSLATE_NOOP("EngineMessages", "function {name} needs arguments in parentheses"),
-    ),
-    (
-        r"number {text} is too long or too large",
-        QT_TRANSLATE_NOOP("EngineMessages", "number {text} is too long or too large"),
-    ),
-    (r"bad number {text}", QT_TRANSLATE_NOOP("EngineMessages", "bad number {text}")),
-    (
-        r"(?P<name>\w+)\(\) takes (?P<want>\d+) argument\(s\), got (?P<got>\d+)",
-        QT_TRANSLATE_NOOP("EngineMessages", "{name}() takes {want} argument(s), got {got}"),
-    ),
-    (
-        r"numeric exponent too large \(the power cannot be computed exactly\)",
-        QT_TRANSLATE_NOOP(
-            "EngineMessages", "numeric exponent too large (the power cannot be computed exactly)"
         ),
     ),
     (
@@ -139,7 +88,9 @@ _TEMPLATES: tuple[tuple[str, str], ...] = (
 
 #: Engine messages matched by their template alone: each ``{name}`` stands for whatever the
 #: engine wrote there (quotes included).
-_PLAIN: tuple[str, ...] = (
+_PLAIN: tuple[object, ...] = (
+    # the unit reader's (mechgui/engine/units.py; the parser's own come with a message id)
+    QT_TRANSLATE_NOOP("EngineMessages", "unexpected {text}"),
     QT_TRANSLATE_NOOP(
         "EngineMessages",
         "this model is too large to derive: more than {count} operations in the mass matrix",
@@ -225,21 +176,13 @@ _PLAIN: tuple[str, ...] = (
         "EngineMessages", "the slip velocity must be linear in the velocities (e.g. x' - V)"
     ),
     QT_TRANSLATE_NOOP("EngineMessages", "the normal force must be linear in the reactions"),
-    QT_TRANSLATE_NOOP("EngineMessages", "empty formula"),
     QT_TRANSLATE_NOOP("EngineMessages", "expected a table"),
     QT_TRANSLATE_NOOP("EngineMessages", "expected an array"),
     QT_TRANSLATE_NOOP("EngineMessages", "expected a string"),
-    QT_TRANSLATE_NOOP("EngineMessages", "expected a number or a formula"),
-    QT_TRANSLATE_NOOP("EngineMessages", "expected a number or a formula, got true/false"),
     QT_TRANSLATE_NOOP("EngineMessages", "expected {want} components, got {got}"),
     QT_TRANSLATE_NOOP("EngineMessages", "not a regular file"),
     QT_TRANSLATE_NOOP("EngineMessages", "file too large for a model (more than {n} MB)"),
     QT_TRANSLATE_NOOP("EngineMessages", "cannot read: {why}"),
-    QT_TRANSLATE_NOOP("EngineMessages", "formula longer than {n} characters"),
-    QT_TRANSLATE_NOOP(
-        "EngineMessages", "formula too large after parsing (more than {n} terms and factors)"
-    ),
-    QT_TRANSLATE_NOOP("EngineMessages", "a tower of more than {n} powers (a^b^c^...)"),
     QT_TRANSLATE_NOOP(
         "EngineMessages",
         "exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)",
@@ -294,7 +237,6 @@ _PLAIN: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EngineMessages", "kind must be one of {known}"),
     QT_TRANSLATE_NOOP("EngineMessages", "body name {name} is used twice"),
     QT_TRANSLATE_NOOP("EngineMessages", "empty table"),
-    QT_TRANSLATE_NOOP("EngineMessages", "expected a formula (text or number)"),
     QT_TRANSLATE_NOOP("EngineMessages", "expected a number or a formula, not a boolean"),
     QT_TRANSLATE_NOOP(
         "EngineMessages", "method 'heun' does not locate events; use rk4 or an adaptive method"
@@ -341,19 +283,6 @@ _PLAIN: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EngineMessages", "vector slip is not supported yet"),
     QT_TRANSLATE_NOOP("EngineMessages", "{name} is the name of a result column ({columns})"),
     QT_TRANSLATE_NOOP("EngineMessages", "{name}: not a valid name"),
-    QT_TRANSLATE_NOOP(
-        "EngineMessages",
-        "unexpected character {ch} at position {n} (attribute access is not allowed)",
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineMessages", "unexpected character {ch} at position {n} (strings are not allowed)"
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineMessages",
-        "unexpected character {ch} at position {n} (write an expression, not an equation)",
-    ),
-    QT_TRANSLATE_NOOP("EngineMessages", "unexpected character {ch} at position {n}"),
-    QT_TRANSLATE_NOOP("EngineMessages", "{message} at position {n}"),
     QT_TRANSLATE_NOOP(
         "EngineMessages",
         "a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)",
@@ -583,8 +512,8 @@ _PLAIN_SET = frozenset(_PLAIN)
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     """Every template with its pattern, compiled on the first message (about 200 patterns:
     tens of milliseconds that would otherwise delay the first window)."""
-    return tuple((_compile(p), t) for p, t in _TEMPLATES) + tuple(
-        (_plain_pattern(t), t) for t in _PLAIN
+    return tuple((_compile(p), str(t)) for p, t in _TEMPLATES) + tuple(
+        (_plain_pattern(str(t)), str(t)) for t in _PLAIN
     )
 
 

@@ -30,8 +30,8 @@ def _axes_drawn_from_a_cache() -> None:
         made(self, *args, **kwargs)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    axis.__init__ = init  # type: ignore[method-assign]
-    axis._mechgui_cached = True  # type: ignore[attr-defined]
+    axis.__init__ = init
+    axis._mechgui_cached = True
 
 
 _axes_drawn_from_a_cache()
@@ -99,8 +99,8 @@ def _grids_drawn_opaque() -> None:
         _opaque_pens(drawn[1], background)
         return drawn
 
-    axis.generateDrawSpecs = draw_specs  # type: ignore[method-assign]
-    axis._mechgui_opaque_grid = True  # type: ignore[attr-defined]
+    axis.generateDrawSpecs = draw_specs
+    axis._mechgui_opaque_grid = True
     plot = pyqtgraph.PlotItem
     set_axes = plot.setAxisItems
 
@@ -109,7 +109,7 @@ def _grids_drawn_opaque() -> None:
         for entry in self.axes.values():
             entry["item"].setZValue(GRID_Z)
 
-    plot.setAxisItems = set_axis_items  # type: ignore[method-assign]
+    plot.setAxisItems = set_axis_items
 
 
 _grids_drawn_opaque()

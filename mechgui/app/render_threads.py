@@ -89,7 +89,8 @@ class RenderThreads:
                 self._busy += 1
             try:
                 run = getattr(job, "run", None)
-                (run if run is not None else job)()
+                work: Callable[[], object] = run if run is not None else job  # type: ignore[assignment]
+                work()
             except Exception:  # a job's own failure must not end the thread
                 logging.getLogger(__name__).exception("render job failed")
             finally:

@@ -333,7 +333,7 @@ class SimulationWorker(WorkerProcess):
                 self._request(key, payload(compiled), model, overrides)
             elif kind == "done":
                 self.runs += 1
-                return value  # type: ignore[no-any-return]
+                return value
             elif kind == "cancelled":
                 from mechgui.engine.errors import Cancelled as CancelledError
 
@@ -425,7 +425,8 @@ class WarmSimulation:
                 if not worker.alive() and self.active:  # killed (or died): a new one warms up
                     self._start_soon()
                 elif self.active and self._next is None:
-                    grown = resident_mib(worker.process.pid)
+                    pid = worker.process.pid
+                    grown = resident_mib(pid) if pid is not None else None
                     if grown is not None and grown > RESTART_MIB:
                         log.info("the simulation process holds %.0f MiB: replaced", grown)
                         threading.Thread(
@@ -435,7 +436,7 @@ class WarmSimulation:
     def _prepare_next(self) -> None:
         """Start the process that replaces the running one at the next run."""
         try:
-            fresh = SimulationWorker()
+            fresh: SimulationWorker | None = SimulationWorker()
         except (OSError, RuntimeError, ValueError):
             return
         with self._guard:

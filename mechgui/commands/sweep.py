@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         table = run_sweep(
             model,
             param,
-            values,
+            list(values),
             args.quantity,
             at=parse_at(args.at) or None,
             workers=args.workers,

@@ -226,37 +226,67 @@ def chain_model(
     (('gamma_1', 'M_1'),)
     """
     _check_choices(kind, friction_model)
-    names = NAMES[kind]
     n = _chain_size(masses, n)
-    tabs = _ChainTables.read(
-        names, n, (masses, stiffnesses, ext_damping, int_damping, friction, q0, v0)
+    tables = (masses, stiffnesses, ext_damping, int_damping, friction, q0, v0)
+    texts = (title, description)
+    return _assemble(
+        kind, n, tables, loads or {}, friction_model, extra_parameters, texts, t_end, spacing
     )
+
+
+def _assemble(
+    kind: str,
+    n: int,
+    tables: tuple[Table, ...],
+    loads: Mapping[int, str],
+    friction_model: str,
+    extra_parameters: Mapping[str, Value] | None,
+    texts: tuple[str | None, str | None],
+    t_end: Value,
+    spacing: float,
+) -> Model:
+    """The chain's model from its arguments, checked by :func:`chain_model`."""
+    names = NAMES[kind]
+    tabs = _ChainTables.read(names, n, tables)
+    title, description = texts
     coord = [f"{names.coordinate}_{k}" for k in range(1, n + 1)]
     params = _chain_parameters(names, tabs, extra_parameters, coord)
     energy = _chain_energy(names, tabs, coord)
-    forces = _chain_forces(names, tabs.MT, loads or {}, friction_model, coord)
+    forces = _chain_forces(names, tabs.MT, loads, friction_model, coord)
     points, links = _view_points(kind, coord, tabs.C, spacing)
-    coordinates = tuple(
-        Coordinate(name, q0=tabs.Q0[i], v0=tabs.V0[i]) for i, name in enumerate(coord)
-    )
-    if title is None:
-        what = "torsional shaft line" if kind == ChainKind.TORSIONAL else "spring chain"
-        title = f"{n}-mass {what}"
-    if description is None:
-        description = _describe(
-            kind, n, tabs.C, tabs.B is not None, tabs.beta, loads or {}, tabs.MT is not None
-        )
+    title, description = _chain_texts(kind, n, tabs, loads, title, description)
     return Model(
         title=title,
         description=description,
         parameters=params,
-        coordinates=coordinates,
+        coordinates=tuple(
+            Coordinate(name, q0=tabs.Q0[i], v0=tabs.V0[i]) for i, name in enumerate(coord)
+        ),
         points=points,
         energy=energy,
         forces=forces,
         simulate=SimulateSettings(t_end=_text(t_end)),
         view=ViewSettings(links=links),
     )
+
+
+def _chain_texts(
+    kind: str,
+    n: int,
+    tabs: _ChainTables,
+    loads: Mapping[int, str],
+    title: str | None,
+    description: str | None,
+) -> tuple[str, str]:
+    """The chain's title and description: the ones given, else made from what it holds."""
+    if title is None:
+        what = "torsional shaft line" if kind == ChainKind.TORSIONAL else "spring chain"
+        title = f"{n}-mass {what}"
+    if description is None:
+        description = _describe(
+            kind, n, tabs.C, tabs.B is not None, tabs.beta, loads, tabs.MT is not None
+        )
+    return title, description
 
 
 @dataclass(frozen=True)

@@ -3,31 +3,57 @@
 Every error caused by user input is a :class:`ModelError` that knows the file, the key
 (a dotted path into the model, e.g. ``coordinates.phi.q0``) and the offending text, so that
 the CLI can print one clear line and the GUI can show the message beside the field.
+
+An error's message is a :class:`~mechgui.engine.i18n.Message` (an id and its arguments,
+rendered in any language from the catalog) or, where the raiser has none yet, English text;
+``.message`` is always the English text, ``.msg`` the message (None for plain text) and
+:meth:`ModelError.text_in` the message in a language.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .i18n import Message, tr
+
+
+def _english(message: str | Message) -> str:
+    return message.text("en") if isinstance(message, Message) else message
+
+
+class _Said:
+    """What every error with a message has: its English text and, when structured, its id."""
+
+    message: str
+    msg: Message | None
+
+    def _say(self, message: str | Message) -> None:
+        self.message = _english(message)
+        self.msg = message if isinstance(message, Message) else None
+
+    def text_in(self, lang: str | None = None) -> str:
+        """The message in ``lang`` (default: the process's language); plain text as it is."""
+        return self.msg.text(lang) if self.msg is not None else self.message
+
 
 class MechError(Exception):
     """Base class of every error the engine raises on purpose."""
 
 
-class ModelError(MechError):
+class ModelError(_Said, MechError):
     """Bad user input: a model file, a field of an editor, a ``--set`` override."""
 
     def __init__(
         self,
-        message: str,
+        message: str | Message,
         *,
         key: str | None = None,
         text: str | None = None,
         file: str | None = None,
         position: int | None = None,
     ) -> None:
-        super().__init__(message)
-        self.message = message
+        super().__init__(_english(message))
+        self._say(message)
         self.key = key
         self.text = text
         self.file = file
@@ -45,18 +71,18 @@ class ModelError(MechError):
             self.text = text
         return self
 
-    def one_line(self) -> str:
-        """``file: key: message: 'text'`` — the line the CLI prints."""
+    def one_line(self, lang: str = "en") -> str:
+        """``file: key: message (in 'text')`` — the line the CLI prints, in ``lang``."""
         parts = []
         if self.file:
             parts.append(str(self.file))
         if self.key:
             parts.append(self.key)
-        parts.append(self.message)
+        parts.append(self.text_in(lang))
         line = ": ".join(parts)
         if self.text is not None:
             shown = self.text if len(self.text) <= 120 else self.text[:117] + "..."
-            line += f" (in {shown!r})"
+            line += tr("errors.in_text", lang, text=repr(shown))
         return line
 
     def __str__(self) -> str:
@@ -88,12 +114,14 @@ class UnsupportedError(ModelError):
     """Valid syntax for a capability that this version does not implement yet."""
 
 
-class DerivationError(MechError):
+class DerivationError(_Said, MechError):
     """The equations cannot be formed (e.g. a singular mass matrix)."""
 
-    def __init__(self, message: str, *, key: str | None = None, file: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(
+        self, message: str | Message, *, key: str | None = None, file: str | None = None
+    ) -> None:
+        super().__init__(_english(message))
+        self._say(message)
         self.key = key
         self.file = file
 
@@ -103,24 +131,24 @@ class DerivationError(MechError):
             self.file = file
         return self
 
-    def one_line(self) -> str:
-        """``file: key: message`` — the line the CLI prints."""
-        return ": ".join(str(part) for part in (self.file, self.key, self.message) if part)
+    def one_line(self, lang: str = "en") -> str:
+        """``file: key: message`` — the line the CLI prints, in ``lang``."""
+        return ": ".join(str(part) for part in (self.file, self.key, self.text_in(lang)) if part)
 
     def __str__(self) -> str:
         return self.one_line()
 
 
-class SimulationError(MechError):
+class SimulationError(_Said, MechError):
     """The numerical integration failed (step size underflow, non-finite state, ...).
 
     ``state`` is the state vector ``[q..., q'...]`` when the run stopped, if known: the runner
     names the coordinate that blew up from it.
     """
 
-    def __init__(self, message: str, *, state: Any = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Message, *, state: Any = None) -> None:
+        super().__init__(_english(message))
+        self._say(message)
         self.state = state
 
 

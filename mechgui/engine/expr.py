@@ -36,6 +36,7 @@ from dataclasses import dataclass
 import sympy
 
 from .errors import ExpressionError, toml_text
+from .i18n import Message, msg
 
 #: Largest accepted formula, in characters, and nesting depth.
 MAX_LENGTH = 20_000
@@ -288,15 +289,11 @@ def _unexpected_character(text: str, pos: int) -> ExpressionError:
     ch, n = text[pos], pos + 1
     if ch == ".":
         return ExpressionError(
-            f"unexpected character {ch!r} at position {n} (attribute access is not allowed)",
-            text=text,
-            position=pos,
+            msg("expr.unexpected_character_attribute", ch=repr(ch), n=n), text=text, position=pos
         )
     if ch in "\"'`":
         return ExpressionError(
-            f"unexpected character {ch!r} at position {n} (strings are not allowed)",
-            text=text,
-            position=pos,
+            msg("expr.unexpected_character_string", ch=repr(ch), n=n), text=text, position=pos
         )
     if unicodedata.category(ch) == "Nd":  # only ASCII digits are numbers: ৪ looks like 8
         name = unicodedata.name(ch, f"U+{ord(ch):04X}")
@@ -308,17 +305,17 @@ def _unexpected_character(text: str, pos: int) -> ExpressionError:
         )
     if ch == "=":
         return ExpressionError(
-            f"unexpected character {ch!r} at position {n} (write an expression, not an equation)",
-            text=text,
-            position=pos,
+            msg("expr.unexpected_character_equation", ch=repr(ch), n=n), text=text, position=pos
         )
-    return ExpressionError(f"unexpected character {ch!r} at position {n}", text=text, position=pos)
+    return ExpressionError(
+        msg("expr.unexpected_character", ch=repr(ch), n=n), text=text, position=pos
+    )
 
 
 def tokenize(text: str) -> list[Token]:
     """Split a formula into tokens; anything outside the grammar is an :class:`ExpressionError`."""
     if len(text) > MAX_LENGTH:
-        raise ExpressionError(f"formula longer than {MAX_LENGTH} characters", text=text[:200])
+        raise ExpressionError(msg("expr.too_long", n=MAX_LENGTH), text=text[:200])
     tokens: list[Token] = []
     pos = 0
     while pos < len(text):
@@ -352,9 +349,11 @@ class _Parser:
     def tok(self) -> Token:
         return self.tokens[self.i]
 
-    def error(self, message: str, pos: int | None = None) -> ExpressionError:
+    def error(self, message: str | Message, pos: int | None = None) -> ExpressionError:
         where = self.tok.pos if pos is None else pos
-        return ExpressionError(f"{message} at position {where + 1}", text=self.text, position=where)
+        return ExpressionError(
+            msg("expr.at_position", message=message, n=where + 1), text=self.text, position=where
+        )
 
     def accept(self, op: str) -> bool:
         if self.tok.kind == "op" and self.tok.text == op:
@@ -365,24 +364,24 @@ class _Parser:
     def expect(self, op: str) -> None:
         if not self.accept(op):
             found = self.tok.text or "end of formula"
-            raise self.error(f"expected {op!r} but found {found!r}")
+            raise self.error(msg("expr.expected", op=repr(op), found=repr(found)))
 
     # -- grammar ---------------------------------------------------------------------------
     def parse(self) -> sympy.Expr:
         if self.tok.kind == "end":
-            raise ExpressionError("empty formula", text=self.text, position=0)
+            raise ExpressionError(msg("expr.empty"), text=self.text, position=0)
         expr = self.expr()
         if self.tok.kind != "end":
             tok = self.tok
             if tok.kind in ("name", "number") or (tok.kind == "op" and tok.text == "("):
-                raise self.error(f"missing operator before {tok.text!r} (write 2*x, not 2x)")
-            raise self.error(f"unexpected {tok.text!r}")
+                raise self.error(msg("expr.missing_operator", text=repr(tok.text)))
+            raise self.error(msg("expr.unexpected", text=repr(tok.text)))
         return expr
 
     def expr(self) -> sympy.Expr:
         self.depth += 1
         if self.depth > MAX_DEPTH:
-            raise self.error("formula nested too deeply")
+            raise self.error(msg("expr.too_deep"))
         # collect the terms and add them once: a + b + c + ... one by one is quadratic in sympy
         terms = [self.term()]
         while True:
@@ -404,7 +403,7 @@ class _Parser:
                 pos = self.tok.pos
                 divisor = self.unary()
                 if divisor == 0:
-                    raise self.error("division by zero", pos)
+                    raise self.error(msg("expr.division_by_zero"), pos)
                 factors.append(sympy.Pow(divisor, -1))
             else:
                 break
@@ -426,18 +425,16 @@ class _Parser:
             self.depth += 1
             self.tower += 1
             if self.depth > MAX_DEPTH:
-                raise self.error("formula nested too deeply")
+                raise self.error(msg("expr.too_deep"))
             if self.tower > MAX_TOWER:
-                raise self.error(f"a tower of more than {MAX_TOWER} powers (a^b^c^...)", pos)
+                raise self.error(msg("expr.tower", n=MAX_TOWER), pos)
             exponent = self.unary()
             self.depth -= 1
             self.tower -= 1
             if base.is_number and exponent.is_number and _too_big(base, exponent):
-                raise self.error(
-                    "numeric exponent too large (the power cannot be computed exactly)", pos
-                )
+                raise self.error(msg("expr.exponent_too_large"), pos)
             if base == 0 and exponent.is_number and exponent.is_negative:
-                raise self.error("division by zero", pos)
+                raise self.error(msg("expr.division_by_zero"), pos)
             return sympy.Pow(base, exponent)
         return base
 
@@ -451,15 +448,15 @@ class _Parser:
             return self.name(start, primes)
         atom = self.atom()
         if self.tok.kind == "op" and self.tok.text == "'":
-            raise self.error("a prime (time derivative) may follow only a name")
+            raise self.error(msg("expr.prime"))
         return atom
 
     def name(self, tok: Token, primes: int) -> sympy.Expr:
         name = tok.text
         if "__" in name:
-            raise self.error(f"name {name!r} is not allowed (no double underscores)", tok.pos)
+            raise self.error(msg("expr.double_underscore", name=repr(name)), tok.pos)
         if name in FUNCTIONS:
-            raise self.error(f"function {name!r} needs arguments in parentheses", tok.pos)
+            raise self.error(msg("expr.needs_parentheses", name=repr(name)), tok.pos)
         if name in CONSTANTS:
             if primes:
                 return sympy.Integer(0)
@@ -478,11 +475,11 @@ class _Parser:
             self.i += 1
             mantissa, _, exp = tok.text.lower().partition("e")
             if len(mantissa) > 40 or len(exp) > 6 or (exp and abs(int(exp)) > MAX_DECIMAL_EXPONENT):
-                raise self.error(f"number {tok.text[:20]!r} is too long or too large", tok.pos)
+                raise self.error(msg("expr.number_too_large", text=repr(tok.text[:20])), tok.pos)
             try:
                 value = sympy.Rational(tok.text)
             except (ValueError, TypeError) as exc:  # pragma: no cover - the regex guards this
-                raise self.error(f"bad number {tok.text!r}", tok.pos) from exc
+                raise self.error(msg("expr.bad_number", text=repr(tok.text)), tok.pos) from exc
             if abs(value) > _LARGEST_FLOAT:  # 1e400: no float holds it, every value overflows
                 raise self.error(
                     f"number {tok.text[:20]!r} is larger than the largest float (1.8e308)", tok.pos
@@ -495,18 +492,18 @@ class _Parser:
             self.expect(")")
             return inner
         if tok.kind == "end":
-            raise self.error("formula ends too early")
-        raise self.error(f"unexpected {tok.text!r}")
+            raise self.error(msg("expr.ends_early"))
+        raise self.error(msg("expr.unexpected", text=repr(tok.text)))
 
     def call(self, tok: Token) -> sympy.Expr:
         name = tok.text
         self.i += 1  # the name
         self.expect("(")
         if "__" in name:
-            raise self.error(f"name {name!r} is not allowed (no double underscores)", tok.pos)
+            raise self.error(msg("expr.double_underscore", name=repr(name)), tok.pos)
         if name not in FUNCTIONS:
             known = ", ".join(sorted(FUNCTIONS))
-            raise self.error(f"unknown function {name!r} (known: {known})", tok.pos)
+            raise self.error(msg("expr.unknown_function", name=repr(name), known=known), tok.pos)
         func, lo, hi = FUNCTIONS[name]
         args = [self.expr()]
         while self.accept(","):
@@ -514,7 +511,7 @@ class _Parser:
         self.expect(")")
         if not lo <= len(args) <= hi:
             want = str(lo) if lo == hi else f"{lo} or more"
-            raise self.error(f"{name}() takes {want} argument(s), got {len(args)}", tok.pos)
+            raise self.error(msg("expr.arity", name=name, want=want, got=len(args)), tok.pos)
         if name in ("sin", "cos", "tan") and not args[0].free_symbols:
             self._check_angle(name, args[0], tok.pos)
         try:
@@ -547,7 +544,7 @@ def parse_expression(text: str, resolve: Resolver) -> sympy.Expr:
     board shows what the lecturer typed.
     """
     if not isinstance(text, str):
-        raise ExpressionError("expected a formula (text or number)", text=repr(text))
+        raise ExpressionError(msg("expr.not_a_formula"), text=repr(text))
     expr = _Parser(text, resolve).parse()
     check_size(expr, text)
     return expr
@@ -562,10 +559,7 @@ def check_size(expr: sympy.Basic, text: str | None = None) -> None:
         node = stack.pop()
         nodes += 1
         if nodes > MAX_NODES:
-            raise ExpressionError(
-                f"formula too large after parsing (more than {MAX_NODES} terms and factors)",
-                text=text,
-            )
+            raise ExpressionError(msg("expr.too_large_parsed", n=MAX_NODES), text=text)
         if node.is_Pow and node.exp.is_Number and node.base.free_symbols:
             exponent = node.exp
             if abs(float(exponent)) > MAX_SYMBOLIC_EXPONENT:
@@ -597,7 +591,7 @@ def _check_constant(node: sympy.Basic, text: str | None) -> None:
         if "real" in str(exc):  # asin(2): every value of the formula would be NaN
             raise ExpressionError(f"{part} is not a real number", text=text) from None
     except RecursionError:
-        raise ExpressionError("formula nested too deeply", text=text) from None
+        raise ExpressionError(msg("expr.too_deep"), text=text) from None
 
 
 def _shown(node: sympy.Basic, limit: int = 60) -> str:
@@ -630,13 +624,11 @@ def split_components(text: str) -> list[str]:
 def number_or_text(value: object) -> str:
     """A TOML value that may be a number or a formula, as formula text."""
     if isinstance(value, bool):
-        raise ExpressionError(
-            "expected a number or a formula, got true/false", text=toml_text(value)
-        )
+        raise ExpressionError(msg("expr.number_or_formula_not_bool"), text=toml_text(value))
     if isinstance(value, int):
         return str(value)
     if isinstance(value, float):
         return repr(value)
     if isinstance(value, str):
         return value
-    raise ExpressionError("expected a number or a formula", text=toml_text(value))
+    raise ExpressionError(msg("expr.number_or_formula"), text=toml_text(value))

@@ -18,10 +18,9 @@ The derivation is a generator of :class:`Step` objects (the GUI fills its pane a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from functools import partial
-from typing import Any, NamedTuple
+from collections.abc import Callable, Generator, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
 
 import sympy
 
@@ -30,7 +29,6 @@ from .constraints import (
     ConstraintEq,
     FrictionEq,
     constraint_equation,
-    explicit_excess,
     friction_equation,
 )
 from .elements import (
@@ -42,166 +40,36 @@ from .elements import (
     inertia_points,
     rotational_inertia,
 )
-from .errors import Cancelled, DerivationError, ModelError, UnsupportedError
+from .errors import DerivationError, ModelError, UnsupportedError
 from .kinds import BodyKind, ConstraintKind, StepKind
+from .lagrange_constraints import (
+    _augmented_steps,
+    _constraint_steps,
+    _reduced_form,
+    _solve_augmented,
+)
 from .model import Coordinate, Model
 from .printing import (
     board_collected,
-    board_latex,
     combine_angle_sums,
     pull_common_factor,
     reduce_squares,
     tidy,
-    to_latex,
     to_text,
 )
 from .size_budget import IN_EQUATION, IN_MASS_MATRIX, IN_POINT_MASSES, check_expansion, check_size
+from .steps import (
+    SOLVE_LIMIT,
+    Derivation,
+    ProgressCheck,
+    Step,
+    _Board,
+    _check,
+    _matrix_latex,
+    _Row,
+    _text_eq,
+)
 from .symbolic import SymbolicModel, build, coord_symbol, derivative
-
-#: Largest number of coordinates for which the solved form q'' = M^-1 f is formed symbolically.
-SOLVE_LIMIT = 3
-
-
-#: A step's LaTeX or text: the string, or a function that typesets it when first asked for.
-Typeset = str | Callable[[], str]
-
-
-class _Typeset:
-    """A step's ``latex`` or ``text`` field: given as the string, or as a function that makes
-    it, called when the field is first read (the string is then kept)."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.slot = f"_{name}"
-
-    def __get__(self, obj: object, objtype: type | None = None) -> str:
-        if obj is None:
-            raise AttributeError(self.slot)  # a dataclass field without a default
-        value = obj.__dict__[self.slot]
-        if not isinstance(value, str):
-            value = value()
-            obj.__dict__[self.slot] = value
-        return value
-
-    def __set__(self, obj: object, value: Typeset) -> None:
-        obj.__dict__[self.slot] = value
-
-
-@dataclass(frozen=True)
-class Step:
-    """One line on the board.
-
-    ``title`` is English; ``title_template`` with ``{coordinate}`` is what a GUI translates.
-    ``latex`` is the typeset equation, ``text`` the same in model notation. Both may be given
-    as functions: they are then typeset when first read (a derivation nobody displays never
-    prints its steps) and kept.
-    """
-
-    kind: str
-    title_template: str
-    latex: _Typeset = _Typeset()
-    text: _Typeset = _Typeset()
-    coordinate: str | None = None
-    group: str = ""
-
-    @property
-    def title(self) -> str:
-        return self.title_template.format(coordinate=self.coordinate or "")
-
-    def typeset(self) -> Step:
-        """Typeset LaTeX and text now (e.g. on a worker thread, before a GUI shows it)."""
-        self.latex, self.text  # noqa: B018
-        return self
-
-    def __reduce__(self) -> tuple[type[Step], tuple[Any, ...]]:
-        """Pickled typeset: the strings travel (e.g. to another process), not the functions."""
-        return Step, (self.kind, self.title_template, self.latex, self.text, self.coordinate,
-                      self.group)  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Derivation:
-    """The equations of motion of a model, with every step kept as data.
-
-    Shapes: ``M`` is n x n, ``f``, ``Q`` and ``lhs`` are n x 1 (n = number of free coordinates).
-    The equations are ``M * a = f`` with ``a`` the accelerations; equation i on the board is
-    ``lhs[i] = Q[i]`` (``lhs`` = d/dt dT/dq'_i - dT/dq_i).
-    """
-
-    sym: SymbolicModel
-    method: str
-    T: sympy.Expr
-    V: sympy.Expr
-    D: sympy.Expr
-    M: sympy.Matrix
-    f: sympy.Matrix
-    Q: sympy.Matrix
-    lhs: sympy.Matrix
-    accelerations: sympy.Matrix | None
-    steps: tuple[Step, ...]
-    points: dict[str, sympy.Matrix] = field(default_factory=dict)
-    #: Power of the dissipative forces (sum dD/dq'_i q'_i) and of the non-potential active
-    #: forces (sum Q_i q'_i over forces at points and direct Q): their integrals are the
-    #: dissipated energy and the external work of the energy balance.
-    P_diss: sympy.Expr = sympy.S.Zero
-    P_ext: sympy.Expr = sympy.S.Zero
-    #: Power of the prescribed (driven) motions, a function of t, q, q', q'' (see drive_power).
-    P_drive: sympy.Expr = sympy.S.Zero
-    #: Generalized momenta p_i = dT/dq'_i and dT/dq_i (n x 1 each): the Hamiltonian-side
-    #: quantities symplectic integrators need (dp/dt = dT/dq + Q).
-    momenta: sympy.Matrix | None = None
-    dT_dq: sympy.Matrix | None = None
-    #: Constraints and friction contacts (numerics add their forces by mode: active/released,
-    #: stuck/sliding); ``reactions`` solves the augmented system with every constraint active,
-    #: ``reduced`` maps "q''" and reaction names to the reduced form (explicit excess coords).
-    constraints: tuple[ConstraintEq, ...] = ()
-    friction: tuple[FrictionEq, ...] = ()
-    reactions: sympy.Matrix | None = None
-    reduced: dict[str, sympy.Expr] | None = None
-
-    @property
-    def coordinates(self) -> tuple[str, ...]:
-        return self.sym.coordinates
-
-    @property
-    def model(self) -> Model:
-        return self.sym.model
-
-    def latex_names(self) -> dict[sympy.Symbol, str]:
-        return self.sym.latex_names()
-
-    def equation_texts(self) -> list[str]:
-        return [f"{to_text(lhs)} = {to_text(q)}" for lhs, q in zip(self.lhs, self.Q, strict=True)]
-
-    def equation_latex(self) -> list[str]:
-        names = self.latex_names()
-        return [
-            f"{to_latex(lhs, names)} = {to_latex(q, names)}"
-            for lhs, q in zip(self.lhs, self.Q, strict=True)
-        ]
-
-    def _repr_latex_(self) -> str:
-        """Jupyter shows a derivation as its equations of motion, typeset."""
-        rows = [eq.replace(" = ", " &= ", 1) for eq in self.equation_latex()]
-        return "$\\begin{aligned}" + " \\\\ ".join(rows) + "\\end{aligned}$"
-
-    def acceleration_texts(self) -> dict[str, str] | None:
-        if self.accelerations is None:
-            return None
-        return {
-            f"{c}''": to_text(e) for c, e in zip(self.coordinates, self.accelerations, strict=True)
-        }
-
-
-ProgressCheck = Callable[[], bool]
-
-
-def _check(cancelled: ProgressCheck | None) -> None:
-    if cancelled is not None and cancelled():
-        raise Cancelled("derivation cancelled")
-
-
-def _matrix_latex(m: sympy.Matrix, names: dict[sympy.Symbol, str]) -> str:
-    return to_latex(m, names)
 
 
 def gradient(expr: sympy.Expr, symbols: tuple[sympy.Symbol, ...]) -> list[sympy.Expr]:
@@ -342,34 +210,6 @@ def _kinetic_energy(
     terms += [x * u[i] * u[j] for (i, j), x in _nonzero(M) if j > i]
     terms += [b[i] * u[i] for i in range(n)]
     return sympy.Add(*terms, c)
-
-
-class _Board:
-    """LaTeX of one derivation: the symbol names shown on the board."""
-
-    def __init__(self, names: dict[sympy.Symbol, str]) -> None:
-        self.names = names
-
-    def lx(self, expr: Any) -> str:
-        return to_latex(expr, self.names)
-
-    def eq(self, lhs: str | sympy.Expr, rhs: sympy.Expr) -> Callable[[], str]:
-        """``lhs = rhs`` as board LaTeX, typeset when the step is first read."""
-        return partial(board_latex, lhs, rhs, self.names)
-
-
-def _text_eq(lhs: str, rhs: Any) -> Callable[[], str]:
-    """``lhs = rhs`` in model notation, printed when the step is first read."""
-    return lambda: f"{lhs} = {to_text(rhs)}"
-
-
-class _Row(NamedTuple):
-    """One coordinate's equation: ``lhs = rhs`` and the pieces the result keeps."""
-
-    lhs: sympy.Expr  # d/dt dT/dq' - dT/dq
-    rhs: sympy.Expr  # Q + constraint and friction forces
-    dT_dq: sympy.Expr
-    h: sympy.Expr  # everything but M q'' on the left: f = -h
 
 
 def iter_lagrange2(
@@ -592,14 +432,7 @@ def _coordinate_steps(
         coordinate=name,
         group=grp,
     )
-    # d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt
-    # (gradient differentiates each term of p_i by the coordinates it holds only)
-    h_dpdt = sympy.Add(
-        *(g * sym.u[j] for j, g in sparse_gradient(p[i], sym.q, q_index)),
-        *(gradient(p[i], (sym.t,)) if sym.t in p[i].free_symbols else ()),
-    )
-    ddt = sympy.Add(*(x * sym.a[j] for j, x in M_row), h_dpdt)
-    ddt = tidy(ddt)
+    ddt, h_dpdt = _momentum_rate(sym, p[i], M_row, q_index)
     yield Step(
         StepKind.DDT_DT_DV,
         "Its time derivative",
@@ -647,6 +480,22 @@ def _coordinate_steps(
         group=grp,
     )
     return _Row(lhs_i, rhs_i, dTdq, h_dpdt - dTdq - Qi)
+
+
+def _momentum_rate(
+    sym: SymbolicModel,
+    p_i: sympy.Expr,
+    M_row: list[tuple[int, sympy.Expr]],
+    q_index: Mapping[sympy.Symbol, int],
+) -> tuple[sympy.Expr, sympy.Expr]:
+    """d/dt p_i = M_i. a + dp_i/dq . u + dp_i/dt, tidied, and its part without the
+    accelerations (gradient differentiates each term of p_i by the coordinates it holds only)."""
+    h_dpdt = sympy.Add(
+        *(g * sym.u[j] for j, g in sparse_gradient(p_i, sym.q, q_index)),
+        *(gradient(p_i, (sym.t,)) if sym.t in p_i.free_symbols else ()),
+    )
+    ddt = tidy(sympy.Add(*(x * sym.a[j] for j, x in M_row), h_dpdt))
+    return ddt, h_dpdt
 
 
 def _generalized_force(
@@ -804,234 +653,6 @@ def _is_cartesian(M: sympy.Matrix, sym: SymbolicModel) -> bool:
     """Constant diagonal mass matrix: the coordinates are Cartesian (Lagrange I)."""
     state = {*sym.q, *sym.u, sym.t}
     return all(i == j and not (x.free_symbols & state) for (i, j), x in _nonzero(M))
-
-
-#: Title of the step that shows a constraint, by its kind.
-_CONSTRAINT_TITLES: dict[str, str] = {
-    ConstraintKind.HOLONOMIC: "Constraint {coordinate}",
-    ConstraintKind.UNILATERAL: "Unilateral constraint {coordinate} (holds while its reaction is >= 0)",
-    ConstraintKind.NONHOLONOMIC: "Nonholonomic constraint {coordinate}",
-}
-
-
-def _constraint_steps(
-    sym: SymbolicModel,
-    cons: list[ConstraintEq],
-    fric: list[FrictionEq],
-    names: dict[sympy.Symbol, str],
-) -> Generator[Step, None, None]:
-    def lx(expr: Any) -> str:
-        return to_latex(expr, names)
-
-    for ce in cons:
-        rel = r"\ge" if ce.kind == ConstraintKind.UNILATERAL else "="
-        yield Step(
-            StepKind.CONSTRAINT,
-            _CONSTRAINT_TITLES[ce.kind],
-            f"f = {lx(ce.f)} {rel} 0",
-            f"{to_text(ce.f)} {'>=' if ce.kind == ConstraintKind.UNILATERAL else '='} 0",
-            coordinate=ce.name,
-            group="constraints",
-        )
-        if ce.kind != ConstraintKind.NONHOLONOMIC:
-            yield Step(
-                StepKind.CONSTRAINT_D1,
-                "Differentiated once",
-                rf"\dot f = {lx(tidy(ce.velocity))} = 0",
-                f"f' = {to_text(ce.velocity)} = 0",
-                coordinate=ce.name,
-                group="constraints",
-            )
-        acc = (ce.C * sympy.Matrix(sym.a))[0, 0] + ce.gamma
-        yield Step(
-            StepKind.CONSTRAINT_D2,
-            "Differentiated twice"
-            if ce.kind != ConstraintKind.NONHOLONOMIC
-            else "Differentiated once",
-            (r"\ddot f" if ce.kind != ConstraintKind.NONHOLONOMIC else r"\dot f")
-            + f" = {lx(tidy(acc))} = 0",
-            f"{to_text(acc)} = 0",
-            coordinate=ce.name,
-            group="constraints",
-        )
-        forces = [lx(tidy(ce.reaction * c)) for c in ce.C]
-        yield Step(
-            StepKind.CONSTRAINT_FORCE,
-            "Generalized constraint forces of {coordinate}",
-            r"\left(" + r",\ ".join(forces) + r"\right)",
-            "(" + ", ".join(to_text(tidy(ce.reaction * c)) for c in ce.C) + ")",
-            coordinate=ce.name,
-            group="constraints",
-        )
-    for fe in fric:
-        if fe.vector:
-            yield _vector_friction_step(fe, lx)
-            continue
-        F = sympy.latex(fe.force[0])
-        yield Step(
-            StepKind.FRICTION,
-            "Dry friction at {coordinate}: slip velocity and friction force",
-            rf"s = {lx(fe.slip[0])},\quad {F} = -\mu \left|N\right| \operatorname{{sign}}\, s"
-            rf" = -{lx(fe.mu)} \left|{lx(fe.normal)}\right| \operatorname{{sign}}\, s"
-            r"\ \text{(sliding)},\quad s = 0,\ "
-            rf"\left|{F}\right| \le {lx(fe.mu_s)} \left|N\right|\ \text{{(stuck)}}",
-            f"s = {to_text(fe.slip[0])}; sliding: {fe.force[0]} = -{to_text(fe.mu)}"
-            f"*abs({to_text(fe.normal)})*sign(s); stuck: s = 0, abs({fe.force[0]}) <= "
-            f"{to_text(fe.mu_s)}*abs(N)",
-            coordinate=fe.name,
-            group="constraints",
-        )
-
-
-def _vector_friction_step(fe: FrictionEq, lx: Callable[[Any], str]) -> Step:
-    """Vector dry friction: the slip components and the law F = -mu |N| s/|s| (Coulomb's law
-    for a sliding contact in the plane or in space), stuck while |F| <= mu_s |N|."""
-
-    def vec_latex(items: Iterable[Any]) -> str:
-        return r"\begin{pmatrix}" + r" \\ ".join(items) + r"\end{pmatrix}"
-
-    s_l = vec_latex(lx(c) for c in fe.slip)
-    F_l = vec_latex(lx(F) for F in fe.force)
-    F_t = "(" + ", ".join(str(F) for F in fe.force) + ")"
-    return Step(
-        StepKind.FRICTION,
-        "Dry friction at {coordinate}: slip velocity and friction force",
-        rf"\mathbf{{s}} = {s_l},\quad \mathbf{{F}} = {F_l} = "
-        r"-\mu \left|N\right| \frac{\mathbf{s}}{\left|\mathbf{s}\right|}"
-        rf" = -{lx(fe.mu)} \left|{lx(fe.normal)}\right| "
-        r"\frac{\mathbf{s}}{\left|\mathbf{s}\right|}"
-        r"\ \text{(sliding)},\quad \mathbf{s} = 0,\ "
-        rf"\left|\mathbf{{F}}\right| \le {lx(fe.mu_s)} \left|N\right|\ \text{{(stuck)}}",
-        "s = (" + ", ".join(to_text(c) for c in fe.slip) + f"); sliding: {F_t} = "
-        f"-{to_text(fe.mu)}*abs({to_text(fe.normal)})*s/|s|; stuck: s = 0, |{F_t}| <= "
-        f"{to_text(fe.mu_s)}*abs(N)",
-        coordinate=fe.name,
-        group="constraints",
-    )
-
-
-def _augmented_steps(
-    sym: SymbolicModel,
-    M: sympy.Matrix,
-    f: sympy.Matrix,
-    Cmat: sympy.Matrix,
-    lam: sympy.Matrix,
-    cons: list[ConstraintEq],
-    names: dict[sympy.Symbol, str],
-) -> Generator[Step, None, None]:
-    n, m = M.shape[0], Cmat.shape[0]
-    A = sympy.zeros(n + m, n + m)
-    A[:n, :n] = M
-    A[:n, n:] = -Cmat.T
-    A[n:, :n] = Cmat
-    x = sympy.Matrix([*sym.a, *lam])
-    b = sympy.Matrix([*f, *[-ce.gamma for ce in cons]])
-    yield Step(
-        StepKind.MATRIX,
-        "Accelerations and reactions together (every constraint active)",
-        lambda: (
-            rf"{to_latex(A, names)} {to_latex(x, names)} = "
-            rf"{to_latex(b.applyfunc(tidy), names)}"
-        ),
-        lambda: f"A = {to_text(A.tolist())}; b = {to_text(list(b))}",
-        group="solution",
-    )
-
-
-def _solve_augmented(
-    M: sympy.Matrix, f: sympy.Matrix, Cmat: sympy.Matrix, cons: list[ConstraintEq]
-) -> tuple[sympy.Matrix | None, sympy.Matrix | None]:
-    """Accelerations and reactions for small systems only (SolveAccelsReacts of the Maple
-    library ``lagrange`` for Lagrange equations of the 2nd kind with excess coordinates)."""
-    n, m = M.shape[0], Cmat.shape[0]
-    if n + m > SOLVE_LIMIT + 1:
-        return None, None
-    A = sympy.zeros(n + m, n + m)
-    A[:n, :n] = M
-    A[:n, n:] = -Cmat.T
-    A[n:, :n] = Cmat
-    b = sympy.Matrix([*f, *[-ce.gamma for ce in cons]])
-    det = tidy(A.det(method="berkowitz"), trig=True)
-    if det == 0:
-        raise ModelError(
-            "redundant constraints: "
-            + ", ".join(repr(ce.name) for ce in cons)
-            + " are not independent (the system for accelerations and reactions is singular)",
-            key=cons[-1].key,
-            text=cons[-1].name,
-        )
-    num = A.adjugate(method="berkowitz") * b
-    x = [sympy.gcd_terms(tidy(num[i]) / det) for i in range(n + m)]
-    return sympy.Matrix(x[:n]), sympy.Matrix(x[n:])
-
-
-def _reduced_form(
-    sym: SymbolicModel,
-    lhs_rows: list[sympy.Expr],
-    rhs: sympy.Matrix,
-    cons: list[ConstraintEq],
-    names: dict[sympy.Symbol, str],
-    cancelled: ProgressCheck | None,
-) -> Generator[Step, None, dict[str, sympy.Expr] | None]:
-    """Substitute explicit excess coordinates, solve for the rest (ReduceSystem of the Maple
-    library ``lagrange`` for Lagrange equations of the 2nd kind with excess coordinates)."""
-    excess = explicit_excess(sym, cons)
-    n = len(sym.q)
-    if not excess or n > SOLVE_LIMIT + 1:
-        return None
-    t = sym.t
-    idx = {q: i for i, q in enumerate(sym.q)}
-    subs: dict[sympy.Symbol, sympy.Expr] = {}
-    for qj, expr in excess.items():
-        j = idx[qj]
-        vel = sum(
-            (sympy.diff(expr, qi) * ui for qi, ui in zip(sym.q, sym.u, strict=True)),
-            sympy.Integer(0),
-        ) + sympy.diff(expr, t)
-        acc = sum(
-            (sympy.diff(vel, qi) * ui for qi, ui in zip(sym.q, sym.u, strict=True)),
-            sympy.Integer(0),
-        )
-        acc += sum(
-            (sympy.diff(vel, ui) * ai for ui, ai in zip(sym.u, sym.a, strict=True)),
-            sympy.Integer(0),
-        ) + sympy.diff(vel, t)
-        subs[qj], subs[sym.u[j]], subs[sym.a[j]] = expr, vel, acc
-    unknowns = [a for q, a in zip(sym.q, sym.a, strict=True) if q not in excess]
-    unknowns += [ce.reaction for ce in cons]
-    eqs = [sympy.expand((lhs_rows[i] - rhs[i]).subs(subs)) for i in range(n)]
-    _check(cancelled)
-    try:
-        A, b = sympy.linear_eq_to_matrix(eqs, unknowns)
-    except (ValueError, sympy.PolynomialError):
-        return None
-    if A.shape[0] != A.shape[1] or A.det(method="berkowitz") == 0:
-        return None
-    sol = A.LUsolve(b)
-    out: dict[str, sympy.Expr] = {}
-    for var, expr in zip(unknowns, sol, strict=True):
-        nice = sympy.gcd_terms(tidy(sympy.together(expr), trig=True))
-        out[str(var)] = nice
-    shown = ", ".join(f"{sympy.latex(q)} = {to_latex(e, names)}" for q, e in excess.items())
-    yield Step(
-        StepKind.REDUCED,
-        "Reduced system: the constraints give the excess coordinates explicitly",
-        shown,
-        ", ".join(f"{q} = {to_text(e)}" for q, e in excess.items()),
-        group="reduced",
-    )
-    for var in unknowns:
-        expr = out[str(var)]
-        is_acc = var in sym.a
-        yield Step(
-            StepKind.REDUCED,
-            "Reduced equation of motion" if is_acc else "Reaction as a function of the state",
-            board_latex(names[var] if is_acc else sympy.latex(var), expr, names),
-            f"{var} = {to_text(expr)}",
-            coordinate=str(var),
-            group="reduced",
-        )
-    return out
 
 
 #: Registry of derivation methods: name -> generator function.

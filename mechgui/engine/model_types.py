@@ -263,3 +263,7 @@ class Model:
 
     def replace(self, **changes: Any) -> Model:
         return replace(self, **changes)
+
+
+#: The model file format this version reads and writes (docs/model-format.md).
+FORMAT_VERSION = 1

@@ -21,6 +21,7 @@ import sympy
 from . import kernels
 from .errors import ModelError
 from .expr import NotANumber, evaluate_float
+from .i18n import msg
 from .lagrange import Derivation
 from .model import Model
 from .polynomial_rows import MAX_TERMS, OtherRows, PolynomialRows
@@ -269,7 +270,7 @@ def _to_float(
         except NotANumber as exc:
             raise ModelError(str(exc), key=key, text=text, file=file) from None
         except RecursionError:
-            raise ModelError("formula nested too deeply", key=key, text=text, file=file) from None
+            raise ModelError(msg("expr.too_deep"), key=key, text=text, file=file) from None
     expr = _bind(expr, values) if values else expr
     try:
         value = complex(sympy.N(expr, 17))

@@ -33,6 +33,7 @@ from .expr import (
     parse_expression,
     split_components,
 )
+from .i18n import msg
 from .kinds import BodyKind, ConstraintKind
 from .model_types import Coordinate, Force, Model
 
@@ -281,9 +282,9 @@ class _Scope:
         close = difflib.get_close_matches(name, candidates, n=1)
         if close:
             raise ExpressionError(
-                f"unknown name {name!r} (did you mean {close[0]!r}?)", position=pos
+                msg("expr.unknown_name_close", name=repr(name), close=repr(close[0])), position=pos
             )
-        raise ExpressionError(f"unknown name {name!r}", position=pos)
+        raise ExpressionError(msg("expr.unknown_name", name=repr(name)), position=pos)
 
 
 class _Builder:

@@ -107,7 +107,7 @@ def speed_up_ziamath(enabled: bool) -> None:
     )
 
     def size_px(self: Any, size: str, fontsize: float | None = None) -> float:
-        return size_of(size, self.glyphsize if fontsize is None else fontsize)  # type: ignore[no-any-return]
+        return size_of(size, self.glyphsize if fontsize is None else fontsize)
 
     mnode.Mnode.size_px = size_px  # type: ignore[method-assign]
 
@@ -133,7 +133,7 @@ def speed_up_ziamath(enabled: bool) -> None:
 
     mrow.Mrow._get_height_nostretch = height_once  # type: ignore[method-assign]
     # parse_style only reads the parent's scalar fields: a deep asdict copy is wasted.
-    styles.asdict = lambda style: {name: getattr(style, name) for name in _STYLE_FIELDS}
+    styles.asdict = lambda style: {name: getattr(style, name) for name in _STYLE_FIELDS}  # type: ignore[assignment]
     mnode.parse_style = mfrac.parse_style = _inherited_style_parser(_originals["parse_style"])
 
 

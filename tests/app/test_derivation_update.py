@@ -287,7 +287,7 @@ def test_the_pixmap_budget_counts_what_it_evicts(qtbot, pane, spring, monkeypatc
         for view in pane.step_views():
             pixmaps_module.equation_pixmap(view.equation.svg, scale, False)
     assert len(cache) == 1
-    assert cache.bytes == sum(p.width() * p.height() * 4 for p in cache.pixmaps())
+    assert cache.total_bytes == sum(p.width() * p.height() * 4 for p in cache.pixmaps())
     monkeypatch.setattr(cache, "limit", 64 * 1024 * 1024)
     for scale in (1.5, 1.6):
         for view in pane.step_views():
@@ -296,9 +296,9 @@ def test_the_pixmap_budget_counts_what_it_evicts(qtbot, pane, spring, monkeypatc
     view = pane.step_views()[0]
     pixmaps_module.equation_pixmap(view.equation.svg, 1.7, False)
     assert len(cache) > 1
-    assert cache.bytes == sum(p.width() * p.height() * 4 for p in cache.pixmaps())
+    assert cache.total_bytes == sum(p.width() * p.height() * 4 for p in cache.pixmaps())
     pixmaps_module.clear_pixmaps()
-    assert cache.bytes == 0 and len(cache) == 0
+    assert cache.total_bytes == 0 and len(cache) == 0
 
 
 def test_edits_faster_than_typesetting_keep_the_old_image(qtbot, pane, spring):

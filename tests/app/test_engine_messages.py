@@ -70,17 +70,42 @@ def test_each_template_is_translated_and_keeps_its_arguments(qapp, language: str
 
 
 def test_parser_errors_with_their_position_are_translated(qapp) -> None:
+    """The parser's errors carry a message id: the window renders them in its language from
+    the message catalog, with no pattern matched back (the session's ``describe_error``)."""
+    from mechgui.app.model_edits import describe_error
+    from mechgui.engine.errors import ModelError
+    from mechgui.engine.expr import parse_expression, tokenize
+
+    def error_of(work) -> ModelError:
+        with pytest.raises(ModelError) as caught:
+            work()
+        return caught.value
+
+    from PySide6.QtCore import QCoreApplication
+
+    from mechgui.app import translation
+
+    translation.install(QCoreApplication.translate)  # as the session does
     loaded = install_translations(qapp, QLocale("ru"))
     try:
-        shown = translate_message("unknown name 'xx' at position 3")
-        assert shown == "неизвестное имя 'xx' (позиция 3)"
-        shown = translate_message(
-            "unexpected character '.' at position 2 (strings are not allowed)"
-        )
-        assert "'.'" in shown and "2" in shown and "strings" not in shown
+        unknown = error_of(lambda: parse_expression("1 + xx", _unknown_names))
+        assert unknown.message == "unknown name 'xx'"  # English, as before
+        assert describe_error(unknown).startswith("неизвестное имя 'xx'")
+        quote = error_of(lambda: tokenize('a + "b"'))
+        assert quote.message == "unexpected character '\"' at position 5 (strings are not allowed)"
+        shown = describe_error(quote)
+        assert shown.startswith("неожиданный символ '\"' в позиции 5") and "strings" not in shown
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)
+    assert describe_error(unknown).startswith("unknown name 'xx'")  # English again
+
+
+def _unknown_names(name: str, _primes: int, pos: int):
+    from mechgui.engine.errors import ExpressionError
+    from mechgui.engine.i18n import msg
+
+    raise ExpressionError(msg("expr.unknown_name", name=repr(name)), position=pos)
 
 
 #: Messages as the engine writes them, each once half English (a hint or a word interpolated

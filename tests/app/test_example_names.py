@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QLocale
 
-from mechgui.app.docks.plots.panel import PlotsPanel, kind_text
+from mechgui.app.docks.plots.figures import kind_text
+from mechgui.app.docks.plots.panel import PlotsPanel
 from mechgui.app.example_texts import shown_name
 from mechgui.app.languages import install_translations
 from mechgui.engine.examples import example_path, list_examples

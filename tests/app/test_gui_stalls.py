@@ -68,7 +68,7 @@ def test_grid_lines_are_drawn_opaque_under_the_curves(qtbot) -> None:
     background, and lies under the curves (as it showed through them before)."""
     import numpy as np
 
-    from mechgui.app.docks.plots.panel import TimePlot
+    from mechgui.app.docks.plots.figures import TimePlot
 
     plot = TimePlot("q", "q")
     plot.resize(600, 300)

@@ -15,10 +15,10 @@ from pane_fixtures import count_process_draws, example_derivation, make_pane
 from mechgui import resources_path
 from mechgui.app import equation_layout
 from mechgui.app import equation_render as er
-from mechgui.app.controller import LOAD_IN_JOB_BYTES
 from mechgui.app.docks.derivation import pixmaps as pixmaps_module
 from mechgui.app.docks.derivation import titles
 from mechgui.app.docks.derivation.pane import DerivationPane, EquationView
+from mechgui.app.model_files import LOAD_IN_JOB_BYTES
 from mechgui.engine import Derivation, load_model
 from mechgui.engine.kinds import INTERMEDIATE_KINDS
 
@@ -201,7 +201,8 @@ def test_the_simulation_job_prepares_the_drift_of_the_first_integrals(
 
 
 def test_recent_files_are_stored_for_the_next_window(window, qtbot) -> None:
-    from mechgui.app.main_window import MainWindow, settings, settings_written
+    from mechgui.app.main_window import MainWindow
+    from mechgui.app.window_settings import settings, settings_written
 
     path = EXAMPLES / "simple_pendulum.mech.toml"
     window._add_recent(str(path))

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from mechgui.app.equation_render import hold_rendering
 from mechgui.app.help import guide_html, shortcuts, sorted_examples
-from mechgui.app.main_window import EDITORS_MIN_WIDTH
+from mechgui.app.panel_registry import EDITORS_MIN_WIDTH
 from mechgui.app.thumbnails import THUMBNAIL_SIZE
 from mechgui.engine.examples import example_path, list_examples
 

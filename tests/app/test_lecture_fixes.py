@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from mechgui.app.docks.plots.panel import TimePlot
+from mechgui.app.docks.plots.figures import TimePlot
 from mechgui.engine.kinds import EventKind
 
 
@@ -53,7 +53,7 @@ def test_event_labels_near_the_right_edge_stay_inside_the_plot(qtbot) -> None:
 
 
 def test_a_label_takes_the_side_where_it_fits() -> None:
-    from mechgui.app.docks.plots.panel import _inside_fraction
+    from mechgui.app.docks.plots.figures import _inside_fraction
 
     assert _inside_fraction(10, 50, 0, 100, 0.0) == 0.0  # right of the line: fits
     assert _inside_fraction(90, 50, 0, 100, 0.0) == 1.0  # near the right edge: to the left
@@ -142,7 +142,7 @@ def test_the_description_wraps_inside_a_narrow_editor(qapp, qtbot, window) -> No
             w for w in section.findChildren(QLabel) if w.text().startswith("Опис (Markdown)")
         )
         row = heading.sizeHint().width() + section.edit_button.sizeHint().width()
-        assert section.scroll.widget().minimumSizeHint().width() < row
+        assert section.scroll_area.widget().minimumSizeHint().width() < row
     finally:
         for translator in loaded:
             qapp.removeTranslator(translator)

@@ -12,7 +12,7 @@ from mechgui.app.docks.derivation.sections import (
     OPEN_STEPS_PER_SECTION,
 )
 from mechgui.app.docks.plots import panel as plots_module
-from mechgui.app.docks.plots.panel import CoordinateChooser
+from mechgui.app.docks.plots.figures import CoordinateChooser
 from mechgui.app.labels import MAX_PLOTTED_COORDINATES, spread_selection
 from mechgui.engine.chains import chain_model
 

@@ -129,7 +129,9 @@ def test_switching_models_keeps_caches_and_widgets_bounded(
     # the shown model's (and the last job's, until the next), of six opened
     assert _live(CompiledModel) - models_before <= 2
     assert _live(Derivation) - derivations_before <= 2
-    assert PIXMAPS.bytes <= 256 * 1024 + max(p.width() * p.height() * 4 for p in PIXMAPS.pixmaps())
+    assert PIXMAPS.total_bytes <= 256 * 1024 + max(
+        p.width() * p.height() * 4 for p in PIXMAPS.pixmaps()
+    )
     assert len(equation_render._cache) <= equation_render.CACHE_SIZE
     if sys.platform.startswith("linux"):  # glibc: the freed heap went back after the results
         qtbot.waitUntil(lambda: window.heap_trimmer.trims > 0, timeout=5000)

@@ -63,7 +63,7 @@ def _find(qtbot, window, wait_ready, tmp_path, text, rates=""):  # type: ignore[
     view = window.modes.steady
     view.rates.setText(rates)
     with qtbot.waitSignal(view.finished, timeout=60000):
-        assert view.find()
+        assert view.find_motions()
     return view
 
 
@@ -98,5 +98,5 @@ def test_sleigh_in_the_modes_tab_though_its_modes_are_refused(
     assert "distribution" in view.status.text()
     view.rates.setText("theta'=1")  # not cyclic
     with qtbot.waitSignal(view.finished, timeout=60000):
-        assert view.find()
+        assert view.find_motions()
     assert "not cyclic" in view.status.text() and not view.table.isVisible()

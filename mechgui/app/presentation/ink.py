@@ -143,8 +143,9 @@ class InkLayer(QWidget):
         self.update()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.parent() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if obj is parent and parent is not None and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
             self.raise_()
         return False
 

@@ -71,7 +71,7 @@ class Lecture(QObject):
             self.presenter.place_on(laptop)
             self.presenter.refresh()
         self._connect(True)
-        QApplication.instance().installEventFilter(self.keys)
+        QApplication.instance().installEventFilter(self.keys)  # type: ignore[union-attr]
         self._running = True
         self.sync_motion()
 
@@ -79,7 +79,7 @@ class Lecture(QObject):
         if not self._running:
             return
         self._running = False
-        QApplication.instance().removeEventFilter(self.keys)
+        QApplication.instance().removeEventFilter(self.keys)  # type: ignore[union-attr]
         self._connect(False)
         self.keep_ink()
         for view in (self.slideshow, self.presenter):
@@ -101,7 +101,7 @@ class Lecture(QObject):
 
     # -- the slides ------------------------------------------------------------------------------
     def steps(self) -> list[Any]:
-        return list(self.session.steps) if self.session.has_model else []
+        return list(self.session.steps or ()) if self.session.has_model else []
 
     def rebuild(self) -> None:
         """The slides of the present derivation (the title slide alone before one)."""
@@ -221,7 +221,7 @@ class Lecture(QObject):
 
 def strokes_of(strokes: tuple[InkStroke, ...]) -> list[Stroke]:
     return [
-        Stroke(Tool(s.tool), s.colour, [tuple(p) for p in s.points], s.slide, s.width)
+        Stroke(Tool(s.tool), s.colour, [(x, y) for x, y in s.points], s.slide, s.width)
         for s in strokes
     ]
 

@@ -17,7 +17,7 @@ from ..kinds import EquilibriumKind
 from ..lagrange import Derivation
 from ..printing import to_text
 from .linearize import linearize
-from .structure import Overrides, dense, parameter_values, structure_of
+from .structure import Overrides, Structure, dense, parameter_values, structure_of
 
 #: Largest n for which ``to_text`` prints full matrices (beyond: nonzero entries).
 TEXT_GRID_LIMIT = 8
@@ -166,16 +166,7 @@ def matrix_form(
     names = derivation.latex_names()
     q, u, a = tuple(sym.q), tuple(sym.u), tuple(sym.a)
     if st.linear:
-        zero_q = {s: 0 for s in q}
-        F = st.f0.xreplace(zero_q)
-        Mm = derivation.M
-        N = -dense(st.Ju, n, n)
-        C = -dense(st.Jq, n, n)
-        note = ""
-        if any(sym.t in m.free_symbols for m in (Mm, N, C)):
-            note = "the matrices depend on t: a linear time-varying (parametric) system"
-        Mm, N, C, F = _with_overrides(derivation, overrides, Mm, N, C, F)
-        return MatrixForm(title, sym.coordinates, q, u, a, Mm, N, C, F, True, None, note, names)
+        return _linear_matrix_form(derivation, st, overrides)
 
     lin = linearize(derivation, overrides, at, _st=st)
     eq = lin.equilibrium
@@ -220,6 +211,25 @@ def matrix_form(
     if values is None:
         Mm, N, C, F = _with_overrides(derivation, overrides, Mm, N, C, F)
     return MatrixForm(title, sym.coordinates, q, u, a, Mm, N, C, F, False, about, note, names)
+
+
+def _linear_matrix_form(derivation: Derivation, st: Structure, overrides: Overrides) -> MatrixForm:
+    """The matrix form of a linear model: exact, symbolic in the parameters."""
+    sym = derivation.sym
+    n = sym.n
+    q, u, a = tuple(sym.q), tuple(sym.u), tuple(sym.a)
+    F = st.f0.xreplace({s: 0 for s in q})
+    Mm = derivation.M
+    N = -dense(st.Ju, n, n)
+    C = -dense(st.Jq, n, n)
+    note = ""
+    if any(sym.t in m.free_symbols for m in (Mm, N, C)):
+        note = "the matrices depend on t: a linear time-varying (parametric) system"
+    Mm, N, C, F = _with_overrides(derivation, overrides, Mm, N, C, F)
+    names = derivation.latex_names()
+    return MatrixForm(
+        sym.model.title, sym.coordinates, q, u, a, Mm, N, C, F, True, None, note, names
+    )
 
 
 def _constrained_matrix_form(

@@ -26,7 +26,7 @@ import sympy
 
 from ..errors import ExpressionError, ModelError
 from ..expr import parse_expression
-from ..i18n import tr
+from ..i18n import msg, tr
 from ..symbolic import coord_symbol
 from .reference import Reference
 
@@ -85,7 +85,7 @@ class _Resolve:
             if primes:
                 raise ExpressionError(f"{name!r} has no time derivative here", position=pos)
             return ref.names[name]
-        raise ExpressionError(f"unknown name {name!r}", position=pos)
+        raise ExpressionError(msg("expr.unknown_name", name=repr(name)), position=pos)
 
 
 def _parse(text: str, key: str, ref: Reference, file: str | None, *, eq: bool) -> sympy.Expr:

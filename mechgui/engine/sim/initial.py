@@ -20,7 +20,7 @@ from ..kinds import ConstraintKind
 from ..lagrange import Derivation
 from ..model import Model
 from ..numeric import CompiledModel, evaluate_parameters
-from .hybrid import HybridModel
+from .hybrid_model import HybridModel
 
 #: Newton steps before the projection gives up.
 MAX_STEPS = 50

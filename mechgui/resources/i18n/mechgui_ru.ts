@@ -93,7 +93,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="107" />
+            <location filename="../../../mechgui/app/banner.py" line="39" />
             <source>Dismiss</source>
             <translation>Закрыть</translation>
         </message>
@@ -414,173 +414,173 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="81" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="86" />
             <source>Rotational leapfrog vs RK45</source>
             <translation>Вращательный leapfrog и RK45</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="85" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="90" />
             <source>Leapfrog, implicit leapfrog, RK45</source>
             <translation>Leapfrog, неявный leapfrog, RK45</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="98" />
             <source>Leapfrog vs RK4 vs Euler (same dt)</source>
             <translation>Leapfrog, RK4 и Эйлер (одинаковый dt)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="103" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="108" />
             <source>Verlet vs RK45</source>
             <translation>Штёрмер–Верле и RK45</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="107" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="112" />
             <source>Verlet, implicit midpoint, RK45</source>
             <translation>Штёрмер–Верле, неявный метод средней точки, RK45</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="115" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="120" />
             <source>Verlet vs RK4 vs Euler (same dt)</source>
             <translation>Штёрмер–Верле, RK4 и Эйлер (одинаковый dt)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="243" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="248" />
             <source>Remove this method</source>
             <translation>Удалить этот метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="264" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="269" />
             <source>rtol</source>
             <translation>rtol</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="264" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="269" />
             <source>dt</source>
             <translation>dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="267" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="272" />
             <source>Relative tolerance of the adaptive method</source>
             <translation>Допустимая относительная погрешность адаптивного метода</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="269" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="274" />
             <source>Fixed time step (s)</source>
             <translation>Постоянный шаг по времени (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="283" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="288" />
             <source>Method</source>
             <translation>Метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="284" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="289" />
             <source>Steps</source>
             <translation>Шаги</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="285" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="290" />
             <source>f evals</source>
             <translation>Вычисл. f</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="286" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="291" />
             <source>Wall time (s)</source>
             <translation>Время счёта (s)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="287" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="292" />
             <source>Final ΔE/E₀</source>
             <translation>ΔE/E₀ в конце</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="288" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="293" />
             <source>Max |ΔE/E₀|</source>
             <translation>Макс. |ΔE/E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="289" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="294" />
             <source>Max |q| − 1</source>
             <translation>Макс. |q| − 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="341" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="346" />
             <source>A ready set of methods for the demonstration</source>
             <translation>Готовый набор методов для демонстрации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="342" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="347" />
             <source>Custom</source>
             <translation>Свой набор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="345" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="350" />
             <source>Duration of every run (s); empty: the model's t_end</source>
             <translation>Длительность каждого расчёта (s); пусто: t_end модели</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="346" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="351" />
             <source>Run comparison</source>
             <translation>Запустить сравнение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="348" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="354" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="350" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="357" />
             <source>Add method</source>
             <translation>Добавить метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="351" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="358" />
             <source>Log scale |ΔE/E₀|</source>
             <translation>Лог. шкала |ΔE/E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="352" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="359" />
             <source>Show the magnitude of the relative energy error on a log axis</source>
             <translation>Показывать модуль относительной погрешности энергии в логарифмическом масштабе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="362" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="366" />
             <source>Preset</source>
             <translation>Набор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="364" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="368" />
             <source>t_end</source>
             <translation>t_end</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="389" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="393" />
             <source>s</source>
             <translation>с</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="390" />
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="394" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="622" />
             <source>(E − E₀) / |E₀|</source>
             <translation>(E − E₀) / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="485" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="489" />
             <source>Not a positive number: {text!r}</source>
             <translation>Не является положительным числом: {text!r}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="490" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="494" />
             <source>Fix the model's errors first.</source>
             <translation>Сначала исправьте ошибки в модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="493" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="497" />
             <source>The model is not derived yet: wait for the equations.</source>
             <translation>Уравнения модели ещё не выведены: дождитесь окончания вывода.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="505" />
             <source>t_end must be a positive number</source>
             <translation>t_end должно быть положительным числом</translation>
         </message>
@@ -590,32 +590,32 @@
             <translation>Выполняется расчёт (методов: {n})…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="524" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="523" />
             <source>Comparison cancelled</source>
             <translation>Сравнение отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="548" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="544" />
             <source>Same model, same initial state, t = 0 … {t} s.</source>
             <translation>Одна и та же модель и начальное состояние, t = 0 … {t} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="558" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="554" />
             <source>Comparison failed: {error}</source>
             <translation>Сравнение не удалось: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="615" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="611" />
             <source>Implicit method: the evaluations per step vary</source>
             <translation>Неявный метод: число вычислений на шаге непостоянно</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="626" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="622" />
             <source>|E − E₀| / |E₀|</source>
             <translation>|E − E₀| / |E₀|</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/compare/panel.py" line="657" />
+            <location filename="../../../mechgui/app/docks/compare/panel.py" line="653" />
             <source>Relative energy error</source>
             <translation>Относительная погрешность энергии</translation>
         </message>
@@ -658,47 +658,47 @@
             <translation>напр. L - r</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="76" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="77" />
             <source>Name of the multiplier (the constraint force), reported in the results</source>
             <translation>Имя множителя (силы реакции связи), выводится в результатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="81" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="82" />
             <source>Coefficient of the impact when the constraint engages again</source>
             <translation>Коэффициент восстановления при ударе, когда связь снова становится напряжённой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="84" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="85" />
             <source>e.g. O-M</source>
             <translation>напр. O-M</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="86" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="87" />
             <source>The link the animation draws for this constraint: solid while it holds, dashed once released</source>
             <translation>Звено, которое анимация рисует для этой связи: сплошная линия, пока связь напряжена, штриховая — после её ослабления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="92" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="93" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="93" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="94" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="95" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="96" />
             <source>Reaction</source>
             <translation>Реакция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="96" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="97" />
             <source>Restitution</source>
             <translation>Коэф. восстановления</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="97" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="98" />
             <source>Drawn as</source>
             <translation>Рисуется как</translation>
         </message>
@@ -827,22 +827,22 @@
             <translation>Не удалось сохранить уравнение: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="179" />
             <source>Click to collapse</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="170" />
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="179" />
             <source>Click to expand</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="210" />
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="219" />
             <source>{count} more</source>
             <translation>Ещё {count}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="237" />
+            <location filename="../../../mechgui/app/docks/derivation/sections.py" line="246" />
             <source>Intermediate steps ({count})</source>
             <translation>Промежуточные шаги ({count})</translation>
         </message>
@@ -1215,1161 +1215,1026 @@
         </message>
         <message>
             <location filename="../../../mechgui/app/messages.py" line="38" />
-            <source>unknown name {name} (did you mean {close}?)</source>
-            <translation>неизвестное имя {name} (может быть, {close}?)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="40" />
-            <source>unknown name {name}</source>
-            <translation>неизвестное имя {name}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="43" />
-            <source>unknown function {name} (known: {known})</source>
-            <translation>неизвестная функция {name} (известны: {known})</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="47" />
-            <source>expected {op} but found {found}</source>
-            <translation>ожидалось {op}, а найдено {found}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="51" />
-            <source>missing operator before {text} (write 2*x, not 2x)</source>
-            <translation>пропущен оператор перед {text} (пишите 2*x, а не 2x)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="53" />
-            <source>unexpected {text}</source>
-            <translation>неожиданное {text}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="56" />
-            <source>formula nested too deeply</source>
-            <translation>слишком глубокая вложенность формулы</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="58" />
-            <source>formula ends too early</source>
-            <translation>формула обрывается слишком рано</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="59" />
-            <source>division by zero</source>
-            <translation>деление на ноль</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="62" />
-            <source>a prime (time derivative) may follow only a name</source>
-            <translation>штрих (производная по времени) может стоять только после имени</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="66" />
-            <source>name {name} is not allowed (no double underscores)</source>
-            <translation>имя {name} недопустимо (без двойных подчёркиваний)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="70" />
-            <source>function {name} needs arguments in parentheses</source>
-            <translation>функции {name} нужны аргументы в скобках</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="74" />
-            <source>number {text} is too long or too large</source>
-            <translation>число {text} слишком длинное или слишком большое</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="76" />
-            <source>bad number {text}</source>
-            <translation>неверное число {text}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="79" />
-            <source>{name}() takes {want} argument(s), got {got}</source>
-            <translation>{name}() принимает аргументов: {want}, передано: {got}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="83" />
-            <source>numeric exponent too large (the power cannot be computed exactly)</source>
-            <translation>слишком большой числовой показатель (степень нельзя вычислить точно)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="89" />
             <source>parameter {name} is defined below this one (list it first)</source>
             <translation>параметр {name} определён ниже этого (перечислите его раньше)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="95" />
+            <location filename="../../../mechgui/app/messages.py" line="44" />
             <source>parameter {name} is defined twice</source>
             <translation>параметр {name} определён дважды</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="99" />
+            <location filename="../../../mechgui/app/messages.py" line="48" />
             <source>{name} is both a parameter and a coordinate</source>
             <translation>{name} — одновременно параметр и координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="103" />
+            <location filename="../../../mechgui/app/messages.py" line="52" />
             <source>reaction {name} is not allowed here</source>
             <translation>реакция {name} здесь недопустима</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="107" />
+            <location filename="../../../mechgui/app/messages.py" line="56" />
             <source>a vector slip needs 2 or 3 components, got {got}</source>
             <translation>векторное проскальзывание должно иметь 2 или 3 составляющие, задано {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="111" />
+            <location filename="../../../mechgui/app/messages.py" line="60" />
             <source>slip component {k} must be linear in the velocities (e.g. {e})</source>
             <translation>составляющая проскальзывания {k} должна быть линейной по скоростям (напр. {e})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="117" />
+            <location filename="../../../mechgui/app/messages.py" line="66" />
             <source>the kinetic energy must not contain accelerations</source>
             <translation>кинетическая энергия не должна содержать ускорений</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="121" />
+            <location filename="../../../mechgui/app/messages.py" line="70" />
             <source>complex values are not allowed</source>
             <translation>комплексные значения недопустимы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="125" />
+            <location filename="../../../mechgui/app/messages.py" line="74" />
             <source>does not evaluate to a finite real number</source>
             <translation>не вычисляется в конечное вещественное число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="129" />
+            <location filename="../../../mechgui/app/messages.py" line="78" />
             <source>does not evaluate to a number</source>
             <translation>не вычисляется в число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="131" />
+            <location filename="../../../mechgui/app/messages.py" line="80" />
             <source>expected a finite number</source>
             <translation>ожидалось конечное число</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="132" />
+            <location filename="../../../mechgui/app/messages.py" line="81" />
             <source>no such file</source>
             <translation>нет такого файла</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="133" />
+            <location filename="../../../mechgui/app/messages.py" line="82" />
             <source>not a UTF-8 text file</source>
             <translation>не текстовый файл UTF-8</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="136" />
+            <location filename="../../../mechgui/app/messages.py" line="85" />
             <source>not valid TOML: {detail}</source>
             <translation>недопустимый TOML: {detail}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="143" />
+            <location filename="../../../mechgui/app/messages.py" line="93" />
+            <source>unexpected {text}</source>
+            <translation>неожиданное {text}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/messages.py" line="94" />
             <source>this model is too large to derive: more than {count} operations in the mass matrix</source>
             <translation>модель слишком велика для вывода уравнений: более {count} операций в матрице масс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="147" />
+            <location filename="../../../mechgui/app/messages.py" line="98" />
             <source>this model is too large to derive: more than {count} operations in the kinetic energy of the point masses</source>
             <translation>модель слишком велика для вывода уравнений: более {count} операций в кинетической энергии точечных масс</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="151" />
+            <location filename="../../../mechgui/app/messages.py" line="102" />
             <source>this model is too large to derive: more than {count} operations in the equation of {name}</source>
             <translation>модель слишком велика для вывода уравнений: более {count} операций в уравнении для {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="155" />
+            <location filename="../../../mechgui/app/messages.py" line="106" />
             <source>the initial coordinates do not satisfy the constraint (f = {f})</source>
             <translation>начальные координаты не удовлетворяют связи (f = {f})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="158" />
+            <location filename="../../../mechgui/app/messages.py" line="109" />
             <source>the initial coordinates violate the unilateral constraint (f = {f} &lt; 0)</source>
             <translation>начальные координаты нарушают одностороннюю связь (f = {f} &lt; 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="161" />
+            <location filename="../../../mechgui/app/messages.py" line="112" />
             <source>the initial velocities violate the constraint (df/dt = {v}, must be 0)</source>
             <translation>начальные скорости нарушают связь (df/dt = {v}, должно быть 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="164" />
+            <location filename="../../../mechgui/app/messages.py" line="115" />
             <source>the initial coordinates cannot be moved onto the constraint</source>
             <translation>начальные координаты не удаётся перенести на связь</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="167" />
+            <location filename="../../../mechgui/app/messages.py" line="118" />
             <source>redundant constraints: {names} are not independent (the system for accelerations and reactions is singular)</source>
             <translation>избыточные связи: {names} не независимы (система для ускорений и реакций вырождена)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="171" />
+            <location filename="../../../mechgui/app/messages.py" line="122" />
             <source>redundant constraints: {names} are not independent (their Jacobians are linearly dependent); remove one</source>
             <translation>избыточные связи: {names} не независимы (их якобианы линейно зависимы); уберите одну</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="175" />
+            <location filename="../../../mechgui/app/messages.py" line="126" />
             <source>the constraints {names} are redundant or singular near t = {t}</source>
             <translation>связи {names} избыточны или вырождены около t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="178" />
+            <location filename="../../../mechgui/app/messages.py" line="129" />
             <source>friction coefficients need 0 &lt;= mu &lt;= mu_s</source>
             <translation>коэффициенты трения должны удовлетворять 0 &lt;= mu &lt;= mu_s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="179" />
+            <location filename="../../../mechgui/app/messages.py" line="130" />
             <source>restitution must be between 0 and 1</source>
             <translation>коэффициент восстановления должен быть от 0 до 1</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="180" />
+            <location filename="../../../mechgui/app/messages.py" line="131" />
             <source>more than {n} mode switches by t = {t}: the motion chatters (Zeno behaviour); a restitution of 0 or a shorter run may help</source>
             <translation>более {n} переключений режима к t = {t}: движение дребезжит (эффект Зенона); поможет коэффициент восстановления 0 или более короткий расчёт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="184" />
+            <location filename="../../../mechgui/app/messages.py" line="135" />
             <source>this run would need about {n} steps ({time}, estimated from its first {k}), more than the limit of {limit}: a shorter run, looser tolerances or --max-steps</source>
             <translation>этому расчёту понадобится около {n} шагов ({time}, оценка по первым {k}), больше предела {limit}: сократите расчёт, ослабьте допуски или задайте --max-steps</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="188" />
+            <location filename="../../../mechgui/app/messages.py" line="139" />
             <source>more than {n} steps by t = {t}: the run is stopped (a shorter run, looser tolerances or --max-steps)</source>
             <translation>более {n} шагов к t = {t}: расчёт остановлен (сократите расчёт, ослабьте допуски или задайте --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="192" />
+            <location filename="../../../mechgui/app/messages.py" line="143" />
             <source>this run needs about {n} steps (t_end/dt = {t_end}/{dt}), more than the limit of {limit}; choose a larger dt or a shorter run (or --max-steps)</source>
             <translation>этому расчёту нужно около {n} шагов (t_end/dt = {t_end}/{dt}), больше предела {limit}; выберите больший dt или более короткий расчёт (или --max-steps)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="196" />
+            <location filename="../../../mechgui/app/messages.py" line="147" />
             <source>the solver failed near t = {t}: {why}</source>
             <translation>решатель не справился около t = {t}: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="197" />
+            <location filename="../../../mechgui/app/messages.py" line="148" />
             <source>the motion became non-finite near t = {t}</source>
             <translation>движение стало бесконечным около t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="198" />
+            <location filename="../../../mechgui/app/messages.py" line="149" />
             <source>the mass matrix became singular near t = {t}</source>
             <translation>матрица масс стала вырожденной около t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="199" />
+            <location filename="../../../mechgui/app/messages.py" line="150" />
             <source>the equations became singular during the run ({why})</source>
             <translation>уравнения стали вырожденными во время расчёта ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="200" />
+            <location filename="../../../mechgui/app/messages.py" line="151" />
             <source>the equations give a non-finite value at the initial state</source>
             <translation>уравнения дают бесконечное значение в начальном состоянии</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="203" />
+            <location filename="../../../mechgui/app/messages.py" line="154" />
             <source>the equations cannot be evaluated at the initial state ({why})</source>
             <translation>уравнения не удаётся вычислить в начальном состоянии ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="206" />
+            <location filename="../../../mechgui/app/messages.py" line="157" />
             <source>the mass matrix is singular at the initial state: the kinetic energy must depend on every coordinate's velocity</source>
             <translation>матрица масс вырождена в начальном состоянии: кинетическая энергия должна зависеть от скорости каждой координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="210" />
+            <location filename="../../../mechgui/app/messages.py" line="161" />
             <source>the kinetic energy does not depend on {name}' (its row of the mass matrix is zero): every coordinate needs inertia</source>
             <translation>кинетическая энергия не зависит от {name}' (её строка матрицы масс нулевая): у каждой координаты должна быть инерция</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="214" />
+            <location filename="../../../mechgui/app/messages.py" line="165" />
             <source>a mass must be positive (it is {value} here)</source>
             <translation>масса должна быть положительной (здесь она {value})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="215" />
+            <location filename="../../../mechgui/app/messages.py" line="166" />
             <source>rigid bodies are not supported yet</source>
             <translation>твёрдые тела пока не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="216" />
+            <location filename="../../../mechgui/app/messages.py" line="167" />
             <source>the constraint does not involve any free coordinate</source>
             <translation>связь не содержит ни одной свободной координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="217" />
+            <location filename="../../../mechgui/app/messages.py" line="168" />
             <source>a nonholonomic constraint must be linear in the velocities</source>
             <translation>неголономная связь должна быть линейной по скоростям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="220" />
+            <location filename="../../../mechgui/app/messages.py" line="171" />
             <source>a nonholonomic constraint must contain velocities (for a constraint on the coordinates use kind = "holonomic")</source>
             <translation>неголономная связь должна содержать скорости (для связи на координаты используйте kind = "holonomic")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="224" />
+            <location filename="../../../mechgui/app/messages.py" line="175" />
             <source>the slip velocity must be linear in the velocities (e.g. x' - V)</source>
             <translation>скорость проскальзывания должна быть линейной по скоростям (например, x' - V)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="227" />
+            <location filename="../../../mechgui/app/messages.py" line="178" />
             <source>the normal force must be linear in the reactions</source>
             <translation>нормальная сила должна быть линейной по реакциям</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="228" />
-            <source>empty formula</source>
-            <translation>пустая формула</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="229" />
+            <location filename="../../../mechgui/app/messages.py" line="179" />
             <source>expected a table</source>
             <translation>ожидалась таблица</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="230" />
+            <location filename="../../../mechgui/app/messages.py" line="180" />
             <source>expected an array</source>
             <translation>ожидался массив</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="231" />
+            <location filename="../../../mechgui/app/messages.py" line="181" />
             <source>expected a string</source>
             <translation>ожидалась строка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="232" />
-            <source>expected a number or a formula</source>
-            <translation>ожидалось число или формула</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="233" />
-            <source>expected a number or a formula, got true/false</source>
-            <translation>ожидалось число или формула, а не true/false</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="234" />
+            <location filename="../../../mechgui/app/messages.py" line="182" />
             <source>expected {want} components, got {got}</source>
             <translation>ожидалось компонент: {want}, получено: {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="235" />
+            <location filename="../../../mechgui/app/messages.py" line="183" />
             <source>not a regular file</source>
             <translation>это не обычный файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="236" />
+            <location filename="../../../mechgui/app/messages.py" line="184" />
             <source>file too large for a model (more than {n} MB)</source>
             <translation>файл слишком велик для модели (более {n} МБ)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="237" />
+            <location filename="../../../mechgui/app/messages.py" line="185" />
             <source>cannot read: {why}</source>
             <translation>не удаётся прочитать: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="238" />
-            <source>formula longer than {n} characters</source>
-            <translation>формула длиннее {n} символов</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="239" />
-            <source>formula too large after parsing (more than {n} terms and factors)</source>
-            <translation>формула слишком велика после разбора (более {n} слагаемых и множителей)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="242" />
-            <source>a tower of more than {n} powers (a^b^c^...)</source>
-            <translation>башня из более чем {n} степеней (a^b^c^...)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="243" />
+            <location filename="../../../mechgui/app/messages.py" line="186" />
             <source>exponent {e} too large (at most {n} for a power of an expression with names: the derivation would expand it term by term)</source>
             <translation>показатель {e} слишком велик (не более {n} для степени выражения с именами: вывод раскрывал бы её почленно)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="247" />
+            <location filename="../../../mechgui/app/messages.py" line="190" />
             <source>the formula is infinite or undefined</source>
             <translation>формула бесконечна или не определена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="248" />
+            <location filename="../../../mechgui/app/messages.py" line="191" />
             <source>the time t is not allowed here</source>
             <translation>время t здесь не допускается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="249" />
+            <location filename="../../../mechgui/app/messages.py" line="192" />
             <source>parameter {name} is not allowed here</source>
             <translation>параметр {name} здесь не допускается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="250" />
+            <location filename="../../../mechgui/app/messages.py" line="193" />
             <source>driven coordinate {name} is not allowed here</source>
             <translation>заданная координата {name} здесь не допускается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="251" />
+            <location filename="../../../mechgui/app/messages.py" line="194" />
             <source>velocity {name}' is not allowed here (only coordinates)</source>
             <translation>скорость {name}' здесь не допускается (только координаты)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="252" />
+            <location filename="../../../mechgui/app/messages.py" line="195" />
             <source>the end time must be a positive number</source>
             <translation>время окончания должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="253" />
+            <location filename="../../../mechgui/app/messages.py" line="196" />
             <source>the end time is unreasonably large</source>
             <translation>время окончания неразумно велико</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="254" />
+            <location filename="../../../mechgui/app/messages.py" line="197" />
             <source>dt must be a positive number</source>
             <translation>dt должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="255" />
+            <location filename="../../../mechgui/app/messages.py" line="198" />
             <source>dt gives {n} output samples; choose a larger dt</source>
             <translation>при этом dt получается {n} точек вывода; выберите больший dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="256" />
+            <location filename="../../../mechgui/app/messages.py" line="199" />
             <source>the model has no coordinates (add at least one)</source>
             <translation>в модели нет координат (добавьте хотя бы одну)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="257" />
+            <location filename="../../../mechgui/app/messages.py" line="200" />
             <source>no kinetic energy: give energy.T, or a mass to at least one point</source>
             <translation>нет кинетической энергии: задайте energy.T или массу хотя бы одной точке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="260" />
+            <location filename="../../../mechgui/app/messages.py" line="203" />
             <source>every coordinate is driven: nothing is left to move</source>
             <translation>все координаты заданы: двигаться нечему</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="261" />
+            <location filename="../../../mechgui/app/messages.py" line="204" />
             <source>a point needs pos = [x, y] or [x, y, z]</source>
             <translation>точке нужно pos = [x, y] или [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="262" />
+            <location filename="../../../mechgui/app/messages.py" line="205" />
             <source>a constraint needs f = "..."</source>
             <translation>связи нужно f = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="263" />
+            <location filename="../../../mechgui/app/messages.py" line="206" />
             <source>an event needs when = "..." (its zero crossing is the event)</source>
             <translation>событию нужно when = "..." (событие — переход этой величины через ноль)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="266" />
+            <location filename="../../../mechgui/app/messages.py" line="209" />
             <source>unsupported format (this version reads format {n})</source>
             <translation>неподдерживаемый формат (эта версия читает формат {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="267" />
+            <location filename="../../../mechgui/app/messages.py" line="210" />
             <source>title too long (at most {n} characters)</source>
             <translation>заголовок слишком длинный (не более {n} символов)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="268" />
+            <location filename="../../../mechgui/app/messages.py" line="211" />
             <source>description too long ({n} characters, at most {m})</source>
             <translation>описание слишком длинное ({n} символов, не более {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="269" />
+            <location filename="../../../mechgui/app/messages.py" line="212" />
             <source>{name} is a reserved name</source>
             <translation>{name} — зарезервированное имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="270" />
+            <location filename="../../../mechgui/app/messages.py" line="213" />
             <source>unknown point {name}</source>
             <translation>неизвестная точка {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="271" />
+            <location filename="../../../mechgui/app/messages.py" line="214" />
             <source>unknown key {name} (expected one of: {known})</source>
             <translation>неизвестный ключ {name} (ожидался один из: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="272" />
+            <location filename="../../../mechgui/app/messages.py" line="215" />
             <source>unknown parameter {name} (parameters: {known})</source>
             <translation>неизвестный параметр {name} (параметры: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="273" />
+            <location filename="../../../mechgui/app/messages.py" line="216" />
             <source>unknown method {name} (known: {known})</source>
             <translation>неизвестный метод {name} (известны: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="274" />
+            <location filename="../../../mechgui/app/messages.py" line="217" />
             <source>{name} must be a positive number</source>
             <translation>{name} должно быть положительным числом</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="275" />
+            <location filename="../../../mechgui/app/messages.py" line="218" />
             <source>a reaction has no time derivative ({name})</source>
             <translation>у реакции нет производной по времени ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="276" />
+            <location filename="../../../mechgui/app/messages.py" line="219" />
             <source>this file is in format {fmt}, written by a newer mechgui; this version reads format {n}. Update mechgui to open it (the file is left unchanged).</source>
             <translation>этот файл в формате {fmt}, записанном более новой версией mechgui; эта версия читает формат {n}. Обновите mechgui, чтобы открыть его (файл не изменён).</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="280" />
+            <location filename="../../../mechgui/app/messages.py" line="223" />
             <source>Hamilton's form of a model with {what} is not supported</source>
             <translation>форма Гамильтона для модели с {what} не поддерживается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="281" />
+            <location filename="../../../mechgui/app/messages.py" line="224" />
             <source>a body needs inertia = [I1, I2, I3] (principal moments)</source>
             <translation>телу нужно inertia = [I1, I2, I3] (главные моменты)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="282" />
+            <location filename="../../../mechgui/app/messages.py" line="225" />
             <source>a chain needs at least one mass</source>
             <translation>цепочке нужна хотя бы одна масса</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="283" />
+            <location filename="../../../mechgui/app/messages.py" line="226" />
             <source>a driven coordinate has no q0/v0: its motion is given</source>
             <translation>у заданной координаты нет q0/v0: её движение задано</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="284" />
+            <location filename="../../../mechgui/app/messages.py" line="227" />
             <source>a force needs at + F (a vector at a point) or Q (by coordinate)</source>
             <translation>силе нужно at + F (вектор в точке) или Q (по координатам)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="287" />
+            <location filename="../../../mechgui/app/messages.py" line="230" />
             <source>a force vector needs both at = "POINT" and F = [...]</source>
             <translation>вектору силы нужны и at = "POINT", и F = [...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="288" />
+            <location filename="../../../mechgui/app/messages.py" line="231" />
             <source>a friction contact needs {key} = ...</source>
             <translation>контакту с трением нужно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="289" />
+            <location filename="../../../mechgui/app/messages.py" line="232" />
             <source>a link is a pair of point names</source>
             <translation>звено — это пара имён точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="290" />
+            <location filename="../../../mechgui/app/messages.py" line="233" />
             <source>a spring needs k &gt;= 0 and rest &gt;= 0</source>
             <translation>пружине нужны k &gt;= 0 и rest &gt;= 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="291" />
+            <location filename="../../../mechgui/app/messages.py" line="234" />
             <source>a spring needs {key} = ...</source>
             <translation>пружине нужно {key} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="292" />
+            <location filename="../../../mechgui/app/messages.py" line="235" />
             <source>action must be one of {known}</source>
             <translation>action должно быть одним из: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="293" />
+            <location filename="../../../mechgui/app/messages.py" line="236" />
             <source>direction must be one of {known}</source>
             <translation>direction должно быть одним из: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="294" />
+            <location filename="../../../mechgui/app/messages.py" line="237" />
             <source>kind must be one of {known}</source>
             <translation>kind должно быть одним из: {known}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="295" />
+            <location filename="../../../mechgui/app/messages.py" line="238" />
             <source>body name {name} is used twice</source>
             <translation>имя тела {name} использовано дважды</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="296" />
+            <location filename="../../../mechgui/app/messages.py" line="239" />
             <source>empty table</source>
             <translation>пустая таблица</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="297" />
-            <source>expected a formula (text or number)</source>
-            <translation>ожидалась формула (текст или число)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="298" />
+            <location filename="../../../mechgui/app/messages.py" line="240" />
             <source>expected a number or a formula, not a boolean</source>
             <translation>ожидалось число или формула, а не логическое значение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="299" />
+            <location filename="../../../mechgui/app/messages.py" line="241" />
             <source>method 'heun' does not locate events; use rk4 or an adaptive method</source>
             <translation>метод 'heun' не находит события; используйте rk4 или адаптивный метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="302" />
+            <location filename="../../../mechgui/app/messages.py" line="244" />
             <source>name {name} is already used by {what}</source>
             <translation>имя {name} уже занято: {what}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="303" />
+            <location filename="../../../mechgui/app/messages.py" line="245" />
             <source>no event named {name}</source>
             <translation>нет события с именем {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="304" />
+            <location filename="../../../mechgui/app/messages.py" line="246" />
             <source>principal moments of inertia must be positive</source>
             <translation>главные моменты инерции должны быть положительными</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="305" />
+            <location filename="../../../mechgui/app/messages.py" line="247" />
             <source>the coordinates differ from the derived model's; derive the model again</source>
             <translation>координаты отличаются от выведенной модели; выведите уравнения заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="308" />
+            <location filename="../../../mechgui/app/messages.py" line="250" />
             <source>the parameters differ from the derived model's; derive the model again</source>
             <translation>параметры отличаются от выведенной модели; выведите уравнения заново</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="311" />
+            <location filename="../../../mechgui/app/messages.py" line="253" />
             <source>the equations cannot be evaluated near t = {t} ({why})</source>
             <translation>уравнения не удаётся вычислить около t = {t} ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="312" />
+            <location filename="../../../mechgui/app/messages.py" line="254" />
             <source>the equations or the constraints depend on t: no equilibrium to linearize about</source>
             <translation>уравнения или связи зависят от t: нет равновесия для линеаризации</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="316" />
+            <location filename="../../../mechgui/app/messages.py" line="258" />
             <source>the linearized equations are singular at the equilibrium ({why})</source>
             <translation>линеаризованные уравнения вырождены в равновесии ({why})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="319" />
+            <location filename="../../../mechgui/app/messages.py" line="261" />
             <source>the modes of models with friction contacts are not supported</source>
             <translation>моды моделей с контактами с трением не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="322" />
+            <location filename="../../../mechgui/app/messages.py" line="264" />
             <source>the modes of models with nonholonomic constraints are not supported yet</source>
             <translation>моды моделей с неголономными связями пока не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="325" />
+            <location filename="../../../mechgui/app/messages.py" line="267" />
             <source>the model has no [[bodies]]</source>
             <translation>в модели нет [[bodies]]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="326" />
+            <location filename="../../../mechgui/app/messages.py" line="268" />
             <source>the rotation axis is the zero vector</source>
             <translation>ось вращения — нулевой вектор</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="327" />
+            <location filename="../../../mechgui/app/messages.py" line="269" />
             <source>the motion became non-finite near t = {t} (the step dt = {dt} is probably too large for {method})</source>
             <translation>движение стало бесконечным около t = {t} (шаг dt = {dt}, вероятно, слишком велик для {method})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="331" />
+            <location filename="../../../mechgui/app/messages.py" line="273" />
             <source>the symplectic methods need a kinetic energy quadratic in the velocities (the mass matrix depends on the velocities here); use rk4 or an adaptive method</source>
             <translation>симплектическим методам нужна кинетическая энергия, квадратичная по скоростям (здесь матрица масс зависит от скоростей); используйте rk4 или адаптивный метод</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="335" />
+            <location filename="../../../mechgui/app/messages.py" line="277" />
             <source>this derivation has no momenta (needed by the symplectic methods)</source>
             <translation>в этом выводе нет импульсов (они нужны симплектическим методам)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="338" />
+            <location filename="../../../mechgui/app/messages.py" line="280" />
             <source>unknown body {name} (bodies: {known})</source>
             <translation>неизвестное тело {name} (тела: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="339" />
+            <location filename="../../../mechgui/app/messages.py" line="281" />
             <source>unknown coordinate {name} (coordinates: {known})</source>
             <translation>неизвестная координата {name} (координаты: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="340" />
+            <location filename="../../../mechgui/app/messages.py" line="282" />
             <source>unknown derivation method {name}</source>
             <translation>неизвестный метод вывода {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="341" />
+            <location filename="../../../mechgui/app/messages.py" line="283" />
             <source>vector slip is not supported yet</source>
             <translation>векторное проскальзывание пока не поддерживается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="342" />
+            <location filename="../../../mechgui/app/messages.py" line="284" />
             <source>{name} is the name of a result column ({columns})</source>
             <translation>{name} — имя столбца результатов ({columns})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="343" />
+            <location filename="../../../mechgui/app/messages.py" line="285" />
             <source>{name}: not a valid name</source>
             <translation>{name}: недопустимое имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="344" />
-            <source>unexpected character {ch} at position {n} (attribute access is not allowed)</source>
-            <translation>неожиданный символ {ch} в позиции {n} (обращение к атрибутам не допускается)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="348" />
-            <source>unexpected character {ch} at position {n} (strings are not allowed)</source>
-            <translation>неожиданный символ {ch} в позиции {n} (строки не допускаются)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="351" />
-            <source>unexpected character {ch} at position {n} (write an expression, not an equation)</source>
-            <translation>неожиданный символ {ch} в позиции {n} (запишите выражение, а не уравнение)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="355" />
-            <source>unexpected character {ch} at position {n}</source>
-            <translation>неожиданный символ {ch} в позиции {n}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="356" />
-            <source>{message} at position {n}</source>
-            <translation>{message} (позиция {n})</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/messages.py" line="357" />
+            <location filename="../../../mechgui/app/messages.py" line="286" />
             <source>a rigid-body model takes [[bodies]] and [[springs]] only ({key} with bodies is not supported yet)</source>
             <translation>модель твёрдых тел принимает только [[bodies]] и [[springs]] ({key} вместе с телами пока не поддерживается)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="361" />
+            <location filename="../../../mechgui/app/messages.py" line="290" />
             <source>a rigid-body model takes its energies from the bodies and springs</source>
             <translation>модель твёрдых тел берёт энергии из тел и пружин</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="365" />
+            <location filename="../../../mechgui/app/messages.py" line="294" />
             <source>method {name} takes {accepted} models, not {kind} ones; use auto or one of {usable}</source>
             <translation>метод {name} работает с моделями вида «{accepted}», а не «{kind}»; выберите auto или один из: {usable}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="369" />
+            <location filename="../../../mechgui/app/messages.py" line="298" />
             <source>the constraints are dependent at the equilibrium (their Jacobian has rank {rank} &lt; {m})</source>
             <translation>связи зависимы в положении равновесия (ранг их матрицы Якоби {rank} &lt; {m})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="373" />
+            <location filename="../../../mechgui/app/messages.py" line="302" />
             <source>the equations cannot be linearized at rest: a non-smooth term of the velocities (sign, abs, min, max: Coulomb friction?) has no derivative at q' = 0 ({error})</source>
             <translation>уравнения нельзя линеаризовать в покое: негладкий член по скоростям (sign, abs, min, max — кулоново трение?) не имеет производной при q' = 0 ({error})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="377" />
+            <location filename="../../../mechgui/app/messages.py" line="306" />
             <source>the linearized {name} matrix depends on time (parametric excitation): natural modes are not defined for it (a Floquet analysis would be); switch the excitation off with --set to analyse the free system</source>
             <translation>линеаризованная матрица {name} зависит от времени (параметрическое возбуждение): собственные формы для неё не определены (нужен анализ Флоке); отключите возбуждение через --set, чтобы исследовать свободную систему</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="381" />
+            <location filename="../../../mechgui/app/messages.py" line="310" />
             <source>the linearized matrices are not finite at this point (a non-smooth term such as sign() or abs() at zero velocity?)</source>
             <translation>линеаризованные матрицы в этой точке не конечны (негладкий член вроде sign() или abs() при нулевой скорости?)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="385" />
+            <location filename="../../../mechgui/app/messages.py" line="314" />
             <source>the matrix form and modes of models with {what} are not supported yet (their reactions would have to be eliminated first): write the model in independent coordinates</source>
             <translation>матричная форма и собственные формы моделей с «{what}» пока не поддерживаются (сначала нужно исключить реакции): запишите модель в независимых координатах</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="389" />
+            <location filename="../../../mechgui/app/messages.py" line="318" />
             <source>the force has {count} components, points have {dim}</source>
             <translation>у силы {count} компонент(ы), а у точек {dim}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="393" />
+            <location filename="../../../mechgui/app/messages.py" line="322" />
             <source>{method}: the half-step quaternion did not converge near t = {t} (after {n} iterations); reduce dt</source>
             <translation>{method}: кватернион на полушаге не сошёлся около t = {t} (после {n} итераций); уменьшите dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="397" />
+            <location filename="../../../mechgui/app/messages.py" line="326" />
             <source>{method}: the implicit {stage} did not converge near t = {t} (after {n} fixed-point iterations); reduce dt</source>
             <translation>{method}: неявный шаг ({stage}) не сошёлся около t = {t} (после {n} итераций неподвижной точки); уменьшите dt</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="401" />
+            <location filename="../../../mechgui/app/messages.py" line="330" />
             <source>T is given and also assembled from the {parts}: remove T, or write what it adds as T_extra</source>
             <translation>T задана и также собирается из {parts}: удалите T или запишите то, что она добавляет, как T_extra</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="405" />
+            <location filename="../../../mechgui/app/messages.py" line="334" />
             <source>a body has angle = ... (planar) or rotations (in space), not both</source>
             <translation>у тела задаётся angle = ... (плоское) или rotations (в пространстве), но не оба</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="408" />
+            <location filename="../../../mechgui/app/messages.py" line="337" />
             <source>a body moving with the coordinates needs a centre</source>
             <translation>телу, движущемуся вместе с координатами, нужен центр (centre)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="409" />
+            <location filename="../../../mechgui/app/messages.py" line="338" />
             <source>a body moving with the coordinates needs centre = "POINT" or [x, y]</source>
             <translation>телу, движущемуся вместе с координатами, нужен centre = "POINT" или [x, y]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="412" />
+            <location filename="../../../mechgui/app/messages.py" line="341" />
             <source>a body needs inertia = ... (about its centre of mass)</source>
             <translation>телу нужен inertia = ... (относительно его центра масс)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="413" />
+            <location filename="../../../mechgui/app/messages.py" line="342" />
             <source>a body with a centre needs angle = ... (planar) or rotations = [...] (in space)</source>
             <translation>телу с центром нужен angle = ... (плоское) или rotations = [...] (в пространстве)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="417" />
+            <location filename="../../../mechgui/app/messages.py" line="346" />
             <source>a damper needs c = ...</source>
             <translation>демпферу нужен c = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="418" />
+            <location filename="../../../mechgui/app/messages.py" line="347" />
             <source>a free body (turning about a fixed centre) cannot be combined with coordinates or moving bodies: give it centre and angle (planar) or rotations (in space)</source>
             <translation>свободное тело (вращающееся вокруг неподвижного центра) нельзя сочетать с координатами или движущимися телами: задайте ему centre и angle (плоское) или rotations (в пространстве)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="422" />
+            <location filename="../../../mechgui/app/messages.py" line="351" />
             <source>a free-body model takes springs with body, point, anchor</source>
             <translation>модель свободного тела принимает пружины с body, point, anchor</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="423" />
+            <location filename="../../../mechgui/app/messages.py" line="352" />
             <source>a moment of inertia cannot be negative</source>
             <translation>момент инерции не может быть отрицательным</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="424" />
+            <location filename="../../../mechgui/app/messages.py" line="353" />
             <source>a planar body's inertia is one moment (about the centre, perpendicular to the plane)</source>
             <translation>инерция плоского тела — один момент (относительно центра, перпендикулярно плоскости)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="428" />
+            <location filename="../../../mechgui/app/messages.py" line="357" />
             <source>a rotation is a pair ["x" | "y" | "z", "angle"]</source>
             <translation>поворот — это пара ["x" | "y" | "z", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="429" />
+            <location filename="../../../mechgui/app/messages.py" line="358" />
             <source>a spatial body's inertia is [I1, I2, I3] or a 3x3 matrix [[...], ...]</source>
             <translation>инерция пространственного тела — [I1, I2, I3] или матрица 3x3 [[...], ...]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="432" />
+            <location filename="../../../mechgui/app/messages.py" line="361" />
             <source>a spring needs k = ...</source>
             <translation>пружине нужен k = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="433" />
+            <location filename="../../../mechgui/app/messages.py" line="362" />
             <source>a spring on a body needs {needed} = ...</source>
             <translation>пружине на теле нужен {needed} = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="434" />
+            <location filename="../../../mechgui/app/messages.py" line="363" />
             <source>a spring with body/point/anchor belongs to a free body; between two points write between = ["A", "B"]</source>
             <translation>пружина с body/point/anchor относится к свободному телу; между двумя точками пишите between = ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="438" />
+            <location filename="../../../mechgui/app/messages.py" line="367" />
             <source>a torque acts on a planar body's angle; for a body in space give angle = "..." (the angle it works on)</source>
             <translation>момент действует на угол плоского тела; для тела в пространстве задайте angle = "..." (угол, на котором он совершает работу)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="442" />
+            <location filename="../../../mechgui/app/messages.py" line="371" />
             <source>a torque needs M = ...</source>
             <translation>моменту нужен M = ...</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="443" />
+            <location filename="../../../mechgui/app/messages.py" line="372" />
             <source>a torque needs exactly one of body = "NAME" or angle = "..."</source>
             <translation>моменту нужно ровно одно из: body = "NAME" или angle = "..."</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="446" />
+            <location filename="../../../mechgui/app/messages.py" line="375" />
             <source>a vector slip needs 2 or 3 components, got {count} (one slip velocity is written as a string: slip = "x'")</source>
             <translation>векторному скольжению нужно 2 или 3 компоненты, получено {count} (одна скорость скольжения записывается строкой: slip = "x'")</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="450" />
+            <location filename="../../../mechgui/app/messages.py" line="379" />
             <source>a {what} needs exactly one of: {places}</source>
             <translation>элементу {what} нужно ровно одно из: {places}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="451" />
+            <location filename="../../../mechgui/app/messages.py" line="380" />
             <source>an element between point {point} and itself</source>
             <translation>элемент между точкой {point} и ею же самой</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="452" />
+            <location filename="../../../mechgui/app/messages.py" line="381" />
             <source>between is a pair of point names ["A", "B"]</source>
             <translation>between — это пара имён точек ["A", "B"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="453" />
+            <location filename="../../../mechgui/app/messages.py" line="382" />
             <source>free rigid bodies are integrated by mechgui.engine.sim.rigid, not derived</source>
             <translation>свободные твёрдые тела интегрируются mechgui.engine.sim.rigid, уравнения для них не выводятся</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="457" />
+            <location filename="../../../mechgui/app/messages.py" line="386" />
             <source>rotations needs at least one ["axis", "angle"] pair</source>
             <translation>rotations нужна хотя бы одна пара ["axis", "angle"]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="458" />
+            <location filename="../../../mechgui/app/messages.py" line="387" />
             <source>the centre is a point name or a position [x, y] or [x, y, z]</source>
             <translation>центр — это имя точки или положение [x, y] или [x, y, z]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="461" />
+            <location filename="../../../mechgui/app/messages.py" line="390" />
             <source>the inertia matrix must be symmetric</source>
             <translation>матрица инерции должна быть симметричной</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="462" />
+            <location filename="../../../mechgui/app/messages.py" line="391" />
             <source>the slip of {name} turned more than {count} times by t = {t}</source>
             <translation>скольжение {name} сменило направление более {count} раз к t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="465" />
+            <location filename="../../../mechgui/app/messages.py" line="394" />
             <source>{key} belongs to a free body; a body moving with the coordinates has centre and angle or rotations</source>
             <translation>{key} относится к свободному телу; у тела, движущегося вместе с координатами, есть centre и angle или rotations</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="469" />
+            <location filename="../../../mechgui/app/messages.py" line="398" />
             <source>{key} belongs to a spring on a free body</source>
             <translation>{key} относится к пружине на свободном теле</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="470" />
+            <location filename="../../../mechgui/app/messages.py" line="399" />
             <source>{key} is not supported with free bodies</source>
             <translation>{key} не поддерживается со свободными телами</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="471" />
+            <location filename="../../../mechgui/app/messages.py" line="400" />
             <source>no mode shapes for nonholonomic constraints (the linearization on the constraint distribution gives eigenvalues and stability: mechgui modes, or --steady)</source>
             <translation>формы колебаний для неголономных связей не определяются (линеаризация на распределении связей даёт собственные значения и устойчивость: mechgui modes или --steady)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="475" />
+            <location filename="../../../mechgui/app/messages.py" line="404" />
             <source>steady motions of models with friction are not supported</source>
             <translation>стационарные движения моделей с трением не поддерживаются</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="476" />
+            <location filename="../../../mechgui/app/messages.py" line="405" />
             <source>steady motions of models with holonomic constraints are not supported (their equilibria: mechgui modes; constraints {names})</source>
             <translation>стационарные движения моделей с голономными связями не поддерживаются (их равновесия: mechgui modes; связи {names})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="480" />
+            <location filename="../../../mechgui/app/messages.py" line="409" />
             <source>the linearization does not apply: the equations depend on t explicitly (a driven coordinate or a force of t): there is no equilibrium or steady motion to linearize about</source>
             <translation>линеаризация неприменима: уравнения явно зависят от t (заданная координата или сила, зависящая от t): нет равновесия или стационарного движения, около которого линеаризовать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="484" />
+            <location filename="../../../mechgui/app/messages.py" line="413" />
             <source>--steady: {coordinate} is not cyclic (cyclic: {cyclic})</source>
             <translation>--steady: {coordinate} не циклическая (циклические: {cyclic})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="485" />
+            <location filename="../../../mechgui/app/messages.py" line="414" />
             <source>a Poincaré section needs a Lagrangian model (not rigid bodies)</source>
             <translation>сечению Пуанкаре нужна лагранжева модель (не твёрдые тела)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="488" />
+            <location filename="../../../mechgui/app/messages.py" line="417" />
             <source>a Poincaré section needs a model without constraints (choose independent coordinates)</source>
             <translation>сечению Пуанкаре нужна модель без связей (выберите независимые координаты)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="492" />
+            <location filename="../../../mechgui/app/messages.py" line="421" />
             <source>a Poincaré section needs two degrees of freedom; the model has {count} ({coordinates})</source>
             <translation>сечению Пуанкаре нужны две степени свободы; у модели их {count} ({coordinates})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="496" />
+            <location filename="../../../mechgui/app/messages.py" line="425" />
             <source>the energy T + V is not conserved (damping, forces or driven coordinates): a Poincaré section needs a conservative model</source>
             <translation>энергия T + V не сохраняется (демпфирование, силы или заданные координаты): сечению Пуанкаре нужна консервативная модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="500" />
+            <location filename="../../../mechgui/app/messages.py" line="429" />
             <source>the energy {energy} is below the lowest on the section ({lowest})</source>
             <translation>энергия {energy} ниже наименьшей на сечении ({lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="503" />
+            <location filename="../../../mechgui/app/messages.py" line="432" />
             <source>no start on the section at the energy {energy} (the lowest there is {lowest})</source>
             <translation>нет начальной точки на сечении при энергии {energy} (наименьшая там {lowest})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="507" />
+            <location filename="../../../mechgui/app/messages.py" line="436" />
             <source>({q}, {v}) has no state on the section at the energy {energy}</source>
             <translation>для ({q}, {v}) нет состояния на сечении при энергии {energy}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="510" />
+            <location filename="../../../mechgui/app/messages.py" line="439" />
             <source>no coordinate {name} (coordinates: {known})</source>
             <translation>нет координаты {name} (координаты: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="511" />
+            <location filename="../../../mechgui/app/messages.py" line="440" />
             <source>no coordinate {name} in the sweep ({known})</source>
             <translation>в развёртке нет координаты {name} ({known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="512" />
+            <location filename="../../../mechgui/app/messages.py" line="441" />
             <source>expects COORDINATE=VALUE such as phi_1=0, got {text}</source>
             <translation>ожидается КООРДИНАТА=ЗНАЧЕНИЕ, например phi_1=0, получено {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="513" />
+            <location filename="../../../mechgui/app/messages.py" line="442" />
             <source>expects a number after '=', got {text}</source>
             <translation>после '=' ожидается число, получено {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="514" />
+            <location filename="../../../mechgui/app/messages.py" line="443" />
             <source>the value must be finite, got {text}</source>
             <translation>значение должно быть конечным, получено {text}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="515" />
+            <location filename="../../../mechgui/app/messages.py" line="444" />
             <source>must be a finite number, got {value}</source>
             <translation>должно быть конечным числом, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="516" />
+            <location filename="../../../mechgui/app/messages.py" line="445" />
             <source>must be a positive number, got {value}</source>
             <translation>должно быть положительным числом, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="517" />
+            <location filename="../../../mechgui/app/messages.py" line="446" />
             <source>must be at least 1, got {value}</source>
             <translation>должно быть не меньше 1, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="518" />
+            <location filename="../../../mechgui/app/messages.py" line="447" />
             <source>the centre is neither a point of [points] nor a position</source>
             <translation>центр — не точка из [points] и не положение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="519" />
+            <location filename="../../../mechgui/app/messages.py" line="448" />
             <source>unknown body {name}</source>
             <translation>неизвестное тело {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="520" />
+            <location filename="../../../mechgui/app/messages.py" line="449" />
             <source>wrong shape of inertia: expected one moment</source>
             <translation>неверная форма инерции: ожидался один момент</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="521" />
+            <location filename="../../../mechgui/app/messages.py" line="450" />
             <source>wrong shape of inertia: expected three principal moments or a 3x3 matrix</source>
             <translation>неверная форма инерции: ожидались три главных момента или матрица 3x3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="525" />
+            <location filename="../../../mechgui/app/messages.py" line="454" />
             <source>{name} is driven (no equation)</source>
             <translation>{name} — заданная координата (у неё нет уравнения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="526" />
+            <location filename="../../../mechgui/app/messages.py" line="455" />
             <source>{name} is not a coordinate</source>
             <translation>{name} — не координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="527" />
+            <location filename="../../../mechgui/app/messages.py" line="456" />
             <source>coordinates are not allowed here ({name})</source>
             <translation>координаты здесь не допускаются ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="528" />
+            <location filename="../../../mechgui/app/messages.py" line="457" />
             <source>velocities are not allowed here ({name})</source>
             <translation>скорости здесь не допускаются ({name})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="529" />
+            <location filename="../../../mechgui/app/messages.py" line="458" />
             <source>{name}: too many primes here</source>
             <translation>{name}: здесь слишком много штрихов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="530" />
+            <location filename="../../../mechgui/app/messages.py" line="459" />
             <source>a value is too large (overflow) in {expr}</source>
             <translation>слишком большое значение (переполнение) в {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="531" />
+            <location filename="../../../mechgui/app/messages.py" line="460" />
             <source>an angle is too large to evaluate (|x| &gt; {limit}) in {expr}</source>
             <translation>угол слишком велик для вычисления (|x| &gt; {limit}) в {expr}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="534" />
+            <location filename="../../../mechgui/app/messages.py" line="463" />
             <source>one of {known}, got {value}</source>
             <translation>одно из: {known}, получено {value}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="536" />
+            <location filename="../../../mechgui/app/messages.py" line="465" />
             <source>empty value in a chain table</source>
             <translation>пустое значение в таблице цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="537" />
+            <location filename="../../../mechgui/app/messages.py" line="466" />
             <source>give n, or one inertia/mass per mass</source>
             <translation>укажите n или по одной инерции/массе на каждую массу</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="538" />
+            <location filename="../../../mechgui/app/messages.py" line="467" />
             <source>load at mass {k}: masses are numbered 1..{n}</source>
             <translation>нагрузка на массе {k}: массы нумеруются 1..{n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="539" />
+            <location filename="../../../mechgui/app/messages.py" line="468" />
             <source>unknown chain kind {name} (kinds: {known})</source>
             <translation>неизвестный вид цепочки {name} (виды: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="540" />
+            <location filename="../../../mechgui/app/messages.py" line="469" />
             <source>unknown friction model {name} (known: {known})</source>
             <translation>неизвестная модель трения {name} (известны: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="541" />
+            <location filename="../../../mechgui/app/messages.py" line="470" />
             <source>unknown ground {name} (none, left, right, both)</source>
             <translation>неизвестное закрепление {name} (none, left, right, both)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="542" />
+            <location filename="../../../mechgui/app/messages.py" line="471" />
             <source>{what}: expected {size} values (or one for all), got {got}</source>
             <translation>{what}: ожидалось значений: {size} (или одно для всех), получено {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="545" />
+            <location filename="../../../mechgui/app/messages.py" line="474" />
             <source>{what}: expected {inner} values (between neighbours) or {all} (with the ground at both ends), got {got}</source>
             <translation>{what}: ожидалось значений: {inner} (между соседями) или {all} (с закреплением на обоих концах), получено {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="549" />
+            <location filename="../../../mechgui/app/messages.py" line="478" />
             <source>{what}: expected {inner} values (or {all} with the ends, or one for all), got {got}</source>
             <translation>{what}: ожидалось значений: {inner} (или {all} с концами, или одно для всех), получено {got}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="554" />
+            <location filename="../../../mechgui/app/messages.py" line="483" />
             <source>no column {name} (columns: {known})</source>
             <translation>нет столбца {name} (столбцы: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="555" />
+            <location filename="../../../mechgui/app/messages.py" line="484" />
             <source>no parameter {name} (parameters: {known})</source>
             <translation>нет параметра {name} (параметры: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="556" />
+            <location filename="../../../mechgui/app/messages.py" line="485" />
             <source>unknown quantity {name} (one of {known})</source>
             <translation>неизвестная величина {name} (одна из: {known})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/messages.py" line="557" />
+            <location filename="../../../mechgui/app/messages.py" line="486" />
             <source>{name}: no such file or bundled example (examples: {known})</source>
             <translation>{name}: нет такого файла или встроенного примера (примеры: {known})</translation>
         </message>
@@ -2450,62 +2315,62 @@
             <translation>Режим &amp;упражнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="81" />
             <source>Reveal</source>
             <translation>Показать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="82" />
             <source>Show the model's answer for this item</source>
             <translation>Показать ответ модели для этого пункта</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="97" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="102" />
             <source>Write T, V and the Lagrange equation of each coordinate in the notation of the model file: q' is a velocity, q'' an acceleration; an equation is lhs = rhs or an expression equal to zero.</source>
             <translation>Запишите T, V и уравнение Лагранжа для каждой координаты в обозначениях файла модели: q' — скорость, q'' — ускорение; уравнение записывается как «левая часть = правая часть» или как выражение, равное нулю.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="114" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="119" />
             <source>Check</source>
             <translation>Проверить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="116" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="121" />
             <source>Clear</source>
             <translation>Очистить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="137" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="142" />
             <source>kinetic energy, e.g. m*l^2*phi'^2/2</source>
             <translation>кинетическая энергия, напр. m*l^2*phi'^2/2</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="139" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="144" />
             <source>potential energy (up to a constant)</source>
             <translation>потенциальная энергия (с точностью до постоянной)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="140" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="145" />
             <source>e.g. m*l^2*phi'' + m*g*l*sin(phi) = 0</source>
             <translation>напр. m*l^2*phi'' + m*g*l*sin(phi) = 0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="179" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="184" />
             <source>Checking…</source>
             <translation>Проверка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="214" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="219" />
             <source>{right} of {total} right</source>
             <translation>верно {right} из {total}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="225" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="230" />
             <source>Cannot check: {reason}</source>
             <translation>Не удалось проверить: {reason}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="234" />
+            <location filename="../../../mechgui/app/docks/exercise/panel.py" line="239" />
             <source>Model: {answer}</source>
             <translation>Модель: {answer}</translation>
         </message>
@@ -2774,77 +2639,77 @@
     <context>
         <name>FrictionSection</name>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="124" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="125" />
             <source>Coulomb friction mu·|N| against the slip velocity; the contact sticks while the needed force stays within mu_s·|N|. The normal force may be a constraint's reaction.</source>
             <translation>Сила трения по Кулону mu·|N| направлена против скорости проскальзывания; залипание сохраняется, пока необходимая сила не превышает mu_s·|N|. Нормальной силой может быть реакция связи.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="131" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="132" />
             <source>Add friction contact</source>
             <translation>Добавить контакт с трением</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="137" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="138" />
             <source>e.g. x' - V, or x', y' (a vector)</source>
             <translation>напр. x' - V или x', y' (вектор)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="139" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="140" />
             <source>Relative sliding velocity, linear in the velocities. A vector slip (a puck on a plane, a ball on a table): 2 or 3 components separated by commas, e.g. x' - r*phi', y'</source>
             <translation>Относительная скорость скольжения, линейная по скоростям. Векторное проскальзывание (шайба на плоскости, шар на столе): 2 или 3 составляющие через запятую, напр. x' - r*phi', y'</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="145" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="146" />
             <source>e.g. m*g, or a reaction N</source>
             <translation>напр. m*g или реакция N</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="146" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="147" />
             <source>Normal force: an expression, or a constraint's reaction</source>
             <translation>Нормальная сила: выражение или реакция связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="148" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="149" />
             <source>= mu</source>
             <translation>= mu</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="149" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="150" />
             <source>Kinetic coefficient</source>
             <translation>Коэффициент трения скольжения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="150" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="151" />
             <source>Static coefficient (empty: the kinetic one)</source>
             <translation>Коэффициент трения покоя (пусто: равен коэффициенту трения скольжения)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="153" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="154" />
             <source>(none)</source>
             <translation>(нет)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="154" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="155" />
             <source>The point the animation marks while the contact sticks</source>
             <translation>Точка, которую анимация отмечает во время залипания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="158" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="159" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="159" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="160" />
             <source>Slip</source>
             <translation>Проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="160" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="161" />
             <source>Normal</source>
             <translation>Нормальная сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="163" />
+            <location filename="../../../mechgui/app/docks/editors/constraint_sections.py" line="164" />
             <source>Marked at</source>
             <translation>Отметка в точке</translation>
         </message>
@@ -2852,32 +2717,32 @@
     <context>
         <name>HamiltonPane</name>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="85" />
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="90" />
             <source>Hamilton's form appears here once the equations are derived.</source>
             <translation>Форма Гамильтона появится здесь, когда уравнения будут выведены.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="94" />
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="99" />
             <source>Deriving Hamilton's equations…</source>
             <translation>Вывод уравнений Гамильтона…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="114" />
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="119" />
             <source>Hamilton's form is not available: {error}</source>
             <translation>Форма Гамильтона недоступна: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="133" />
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="138" />
             <source>Lagrange</source>
             <translation>Лагранж</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="134" />
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="139" />
             <source>Hamilton</source>
             <translation>Гамильтон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="135" />
+            <location filename="../../../mechgui/app/docks/derivation/hamilton.py" line="140" />
             <source>Legendre transform, the Hamiltonian and Hamilton's equations</source>
             <translation>Преобразование Лежандра, функция Гамильтона и уравнения Гамильтона</translation>
         </message>
@@ -3206,391 +3071,391 @@ Open it?</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="180" />
-            <source>Model editor</source>
-            <translation>Редактор модели</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="185" />
-            <source>Equations</source>
-            <translation>Уравнения</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="190" />
-            <source>Plots</source>
-            <translation>Графики</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="193" />
-            <source>Modes</source>
-            <translation>Собственные колебания</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="201" />
-            <source>Compare methods</source>
-            <translation>Сравнение методов</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="211" />
-            <source>Phase portrait</source>
-            <translation>Фазовый портрет</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="457" />
+            <location filename="../../../mechgui/app/main_window.py" line="128" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="464" />
+            <location filename="../../../mechgui/app/main_window.py" line="135" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="465" />
+            <location filename="../../../mechgui/app/main_window.py" line="136" />
             <source>Cancel the derivation or simulation (Esc)</source>
             <translation>Отменить вывод уравнений или моделирование (Esc)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="471" />
+            <location filename="../../../mechgui/app/main_window.py" line="142" />
             <source>Relative energy error at the end of the run, |E − E0| / |E0| (conservative models)</source>
             <translation>Относительная погрешность энергии в конце расчёта, |E − E0| / |E0| (для консервативных моделей)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="495" />
+            <location filename="../../../mechgui/app/main_window.py" line="166" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="496" />
+            <location filename="../../../mechgui/app/main_window.py" line="167" />
             <source>&amp;New</source>
             <translation>&amp;Создать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="497" />
+            <location filename="../../../mechgui/app/main_window.py" line="168" />
             <source>New &amp;chain…</source>
             <translation>Новая &amp;цепочка…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="498" />
+            <location filename="../../../mechgui/app/main_window.py" line="169" />
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="499" />
+            <location filename="../../../mechgui/app/main_window.py" line="170" />
             <source>Open &amp;Recent</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="502" />
+            <location filename="../../../mechgui/app/main_window.py" line="173" />
             <source>&amp;Examples</source>
             <translation>&amp;Примеры</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="506" />
+            <location filename="../../../mechgui/app/main_window.py" line="177" />
             <source>&amp;Save</source>
             <translation>Со&amp;хранить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="507" />
+            <location filename="../../../mechgui/app/main_window.py" line="178" />
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="510" />
+            <location filename="../../../mechgui/app/main_window.py" line="181" />
             <source>&amp;Export</source>
             <translation>&amp;Экспорт</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="512" />
+            <location filename="../../../mechgui/app/main_window.py" line="183" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="514" />
+            <location filename="../../../mechgui/app/main_window.py" line="185" />
             <source>&amp;Simulation</source>
             <translation>&amp;Моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="515" />
+            <location filename="../../../mechgui/app/main_window.py" line="186" />
             <source>&amp;Derive</source>
             <translation>&amp;Вывести уравнения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="516" />
+            <location filename="../../../mechgui/app/main_window.py" line="187" />
             <source>&amp;Run</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="517" />
+            <location filename="../../../mechgui/app/main_window.py" line="188" />
             <source>Run / &amp;Pause</source>
             <translation>Пуск / &amp;пауза</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="519" />
+            <location filename="../../../mechgui/app/main_window.py" line="190" />
             <source>Re&amp;set</source>
             <translation>С&amp;брос</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="521" />
+            <location filename="../../../mechgui/app/main_window.py" line="192" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="522" />
+            <location filename="../../../mechgui/app/main_window.py" line="193" />
             <source>Analyze &amp;modes</source>
             <translation>&amp;Частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="525" />
+            <location filename="../../../mechgui/app/main_window.py" line="196" />
             <source>Co&amp;mpare methods…</source>
             <translation>&amp;Сравнить методы…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="527" />
+            <location filename="../../../mechgui/app/main_window.py" line="198" />
             <source>&amp;Analysis</source>
             <translation>&amp;Анализ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="528" />
+            <location filename="../../../mechgui/app/main_window.py" line="199" />
             <source>Parameter &amp;sweep…</source>
             <translation>&amp;Развёртка по параметру…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="533" />
+            <location filename="../../../mechgui/app/main_window.py" line="204" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="544" />
+            <location filename="../../../mechgui/app/main_window.py" line="212" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Сбросить расположение окон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="545" />
+            <location filename="../../../mechgui/app/main_window.py" line="213" />
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="548" />
+            <location filename="../../../mechgui/app/main_window.py" line="216" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="580" />
+            <location filename="../../../mechgui/app/main_window.py" line="223" />
             <source>System default</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="595" />
+            <location filename="../../../mechgui/app/main_window.py" line="238" />
             <source>The language changes when mechgui is started again</source>
             <translation>Язык изменится после перезапуска mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="625" />
-            <source>Unsaved changes</source>
-            <translation>Несохранённые изменения</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="626" />
-            <source>The model has unsaved changes. Save them?</source>
-            <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="644" />
-            <source>Open model</source>
-            <translation>Открыть модель</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="694" />
-            <source>Cannot open {file}: {error}</source>
-            <translation>Не удаётся открыть {file}: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="698" />
-            <source>Cannot open {file}</source>
-            <translation>Не удаётся открыть {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="699" />
-            <source>The current model is kept.</source>
-            <translation>Текущая модель остаётся открытой.</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="709" />
-            <source>A copy of the example: Save asks where to keep it</source>
-            <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="719" />
-            <source>Save model</source>
-            <translation>Сохранить модель</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="740" />
-            <source>Cannot save {file}: {error}</source>
-            <translation>Не удалось сохранить {file}: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="750" />
-            <source>(the model still has errors: fix them before it can be opened again)</source>
-            <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="753" />
-            <source>Saved {file}</source>
-            <translation>Сохранено: {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="818" />
-            <location filename="../../../mechgui/app/main_window.py" line="831" />
-            <location filename="../../../mechgui/app/main_window.py" line="839" />
-            <source>Nothing to export yet</source>
-            <translation>Пока нечего экспортировать</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="821" />
-            <source>Export plot</source>
-            <translation>Экспорт графика</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="833" />
-            <source>Export trajectory</source>
-            <translation>Экспорт траектории</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="841" />
-            <source>Export equations</source>
-            <translation>Экспорт уравнений</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="858" />
-            <source>Export failed: {error}</source>
-            <translation>Ошибка экспорта: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="860" />
-            <source>Exported {file}</source>
-            <translation>Экспортировано: {file}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1000" />
+            <location filename="../../../mechgui/app/main_window.py" line="408" />
             <source>{steps} steps, {wall} s</source>
             <translation>шагов: {steps}, {wall} s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1003" />
+            <location filename="../../../mechgui/app/main_window.py" line="411" />
             <source>Solver steps of the last run; wall time of derivation + simulation</source>
             <translation>Число шагов решателя в последнем расчёте; затраченное время на вывод уравнений и моделирование</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1012" />
+            <location filename="../../../mechgui/app/main_window.py" line="420" />
             <source>ΔE/E₀ = {err}</source>
             <translation>ΔE/E₀ = {err}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1017" />
+            <location filename="../../../mechgui/app/main_window.py" line="425" />
             <source>Stopped by event {name!r} at t = {t}</source>
             <translation>Остановлено событием {name!r} при t = {t}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1107" />
+            <location filename="../../../mechgui/app/main_window.py" line="515" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1141" />
+            <location filename="../../../mechgui/app/main_window.py" line="536" />
             <source>not saved</source>
             <translation>не сохранено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1143" />
+            <location filename="../../../mechgui/app/main_window.py" line="538" />
             <source>copy of {file}, not saved</source>
             <translation>копия {file}, не сохранена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1199" />
+            <location filename="../../../mechgui/app/main_window.py" line="587" />
             <source>About mechgui</source>
             <translation>О программе mechgui</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1200" />
+            <location filename="../../../mechgui/app/main_window.py" line="588" />
             <source>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Lagrange's equations derived, simulated and animated, for lectures on analytical mechanics.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;mechgui {version}&lt;/h3&gt;&lt;p&gt;Вывод уравнений Лагранжа, численное моделирование и анимация — для лекций по аналитической механике.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1255" />
-            <source>&amp;Presentation mode</source>
-            <translation>Режим &amp;презентации</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1259" />
-            <source>&amp;Full screen</source>
-            <translation>Полный &amp;экран</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1263" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Увеличить</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1264" />
-            <source>Zoom &amp;out</source>
-            <translation>У&amp;меньшить</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1266" />
-            <source>&amp;Normal size</source>
-            <translation>&amp;Обычный размер</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1272" />
-            <source>&amp;Expand all steps</source>
-            <translation>&amp;Развернуть все шаги</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1278" />
-            <source>Plots in a &amp;grid</source>
-            <translation>Графики &amp;сеткой</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1284" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Тема</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1287" />
-            <source>&amp;System</source>
-            <translation>&amp;Системная</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1288" />
-            <source>&amp;Light, high contrast</source>
-            <translation>&amp;Светлая, высококонтрастная</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1289" />
-            <source>&amp;Dark</source>
-            <translation>&amp;Тёмная</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1303" />
+            <location filename="../../../mechgui/app/main_window.py" line="644" />
             <source>&amp;Writing a model</source>
             <translation>&amp;Как написать модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1306" />
+            <location filename="../../../mechgui/app/main_window.py" line="647" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Клавиатурные сокращения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1311" />
+            <location filename="../../../mechgui/app/main_window.py" line="652" />
             <source>Example &amp;gallery</source>
             <translation>&amp;Галерея примеров</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/main_window.py" line="1313" />
+            <location filename="../../../mechgui/app/main_window.py" line="654" />
             <source>&amp;About mechgui</source>
             <translation>&amp;О программе mechgui</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="101" />
+            <source>Model editor</source>
+            <translation>Редактор модели</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="122" />
+            <source>Equations</source>
+            <translation>Уравнения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="131" />
+            <source>Plots</source>
+            <translation>Графики</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="138" />
+            <source>Modes</source>
+            <translation>Собственные колебания</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="157" />
+            <source>Compare methods</source>
+            <translation>Сравнение методов</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/panel_registry.py" line="168" />
+            <source>Phase portrait</source>
+            <translation>Фазовый портрет</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="45" />
+            <source>&amp;Presentation mode</source>
+            <translation>Режим &amp;презентации</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="49" />
+            <source>&amp;Full screen</source>
+            <translation>Полный &amp;экран</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="53" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="54" />
+            <source>Zoom &amp;out</source>
+            <translation>У&amp;меньшить</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="55" />
+            <source>&amp;Normal size</source>
+            <translation>&amp;Обычный размер</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="60" />
+            <source>&amp;Expand all steps</source>
+            <translation>&amp;Развернуть все шаги</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="66" />
+            <source>Plots in a &amp;grid</source>
+            <translation>Графики &amp;сеткой</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="72" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="75" />
+            <source>&amp;System</source>
+            <translation>&amp;Системная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="76" />
+            <source>&amp;Light, high contrast</source>
+            <translation>&amp;Светлая, высококонтрастная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/view_menu.py" line="77" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Тёмная</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="43" />
+            <location filename="../../../mechgui/app/window_exports.py" line="56" />
+            <location filename="../../../mechgui/app/window_exports.py" line="64" />
+            <source>Nothing to export yet</source>
+            <translation>Пока нечего экспортировать</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="46" />
+            <source>Export plot</source>
+            <translation>Экспорт графика</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="58" />
+            <source>Export trajectory</source>
+            <translation>Экспорт траектории</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="66" />
+            <source>Export equations</source>
+            <translation>Экспорт уравнений</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="83" />
+            <source>Export failed: {error}</source>
+            <translation>Ошибка экспорта: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_exports.py" line="85" />
+            <source>Exported {file}</source>
+            <translation>Экспортировано: {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="78" />
+            <source>Unsaved changes</source>
+            <translation>Несохранённые изменения</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="79" />
+            <source>The model has unsaved changes. Save them?</source>
+            <translation>В модели есть несохранённые изменения. Сохранить их?</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="97" />
+            <source>Open model</source>
+            <translation>Открыть модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="152" />
+            <source>Cannot open {file}: {error}</source>
+            <translation>Не удаётся открыть {file}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="156" />
+            <source>Cannot open {file}</source>
+            <translation>Не удаётся открыть {file}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="157" />
+            <source>The current model is kept.</source>
+            <translation>Текущая модель остаётся открытой.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="167" />
+            <source>A copy of the example: Save asks where to keep it</source>
+            <translation>Копия примера: при сохранении будет предложено выбрать место</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="177" />
+            <source>Save model</source>
+            <translation>Сохранить модель</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="198" />
+            <source>Cannot save {file}: {error}</source>
+            <translation>Не удалось сохранить {file}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="208" />
+            <source>(the model still has errors: fix them before it can be opened again)</source>
+            <translation>(в модели остались ошибки: исправьте их, иначе её не удастся открыть снова)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/window_files.py" line="209" />
+            <source>Saved {file}</source>
+            <translation>Сохранено: {file}</translation>
         </message>
     </context>
     <context>
@@ -3638,279 +3503,279 @@ Open it?</source>
     <context>
         <name>ModesPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="83" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="65" />
             <source>oscillatory</source>
             <translation>колебания</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="84" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="66" />
             <source>rigid-body</source>
             <translation>движение как твёрдого тела</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="85" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="93" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="67" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="75" />
             <source>unstable</source>
             <translation>неустойчиво</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="73" />
             <source>asymptotically stable</source>
             <translation>асимптотическая устойчивость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="74" />
             <source>marginally stable</source>
             <translation>устойчивость (не асимптотическая)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="100" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="82" />
             <source>perturbations along the listed directions grow</source>
             <translation>возмущения вдоль указанных направлений растут</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="103" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="85" />
             <source>no damping: stable in the sense of Lyapunov, free oscillations neither grow nor decay</source>
             <translation>демпфирования нет: устойчивость по Ляпунову, свободные колебания не растут и не затухают</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="106" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="88" />
             <source>rigid-body mode: a drift at constant speed is possible</source>
             <translation>форма движения как твёрдого тела: возможен дрейф с постоянной скоростью</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="109" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="91" />
             <source>every free motion decays</source>
             <translation>всякое свободное движение затухает</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="92" />
             <source>some eigenvalues have zero real part</source>
             <translation>у некоторых собственных значений нулевая вещественная часть</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="111" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="93" />
             <source>rigid-body mode: the system can drift or turn as a whole</source>
             <translation>форма движения как твёрдого тела: система может смещаться или поворачиваться как целое</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="157" />
-            <source>coordinate</source>
-            <translation>координата</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="158" />
-            <source>mode shape</source>
-            <translation>форма колебаний</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="332" />
-            <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
-            <translation>Матричная форма  M q̈ + N q̇ + C q = F(t)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
-            <source>Copy LaTeX</source>
-            <translation>Копировать LaTeX</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="335" />
-            <source>Copy the matrix equation as LaTeX</source>
-            <translation>Скопировать матричное уравнение в формате LaTeX</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="376" />
-            <source>No matrix form for this model.</source>
-            <translation>Для этой модели матричная форма недоступна.</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="379" />
-            <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
-            <translation>Координат: {n} — слишком много для наглядной отрисовки; полное уравнение можно получить кнопкой «Копировать LaTeX».</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="389" />
-            <source>typesetting…</source>
-            <translation>отрисовка…</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="403" />
-            <source>Cannot typeset: {message}</source>
-            <translation>Не удаётся отрисовать: {message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="512" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="176" />
             <source>The modes appear here once the model is derived.</source>
             <translation>Собственные частоты и формы колебаний появятся здесь после вывода уравнений модели.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="521" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="185" />
             <source>e.g. theta=acos(g/(R*omega^2))</source>
             <translation>напр. theta=acos(g/(R*omega^2))</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="523" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="187" />
             <source>Start the equilibrium search here: NAME=VALUE, separated by commas; values may be formulas of the parameters. Empty: the initial state.</source>
             <translation>Начальная точка поиска положения равновесия: ИМЯ=ЗНАЧЕНИЕ через запятую; значения могут быть формулами от параметров. Пусто: начальное состояние.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="528" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="192" />
             <source>Analyze</source>
             <translation>Анализ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="529" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="193" />
             <source>Find the equilibrium and compute the modes</source>
             <translation>Найти положение равновесия и вычислить собственные частоты и формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="533" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="197" />
             <source>Equilibrium near</source>
             <translation>Равновесие вблизи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="206" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="206" />
             <source>ω [rad/s]</source>
             <translation>ω [рад/с]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="206" />
             <source>f [Hz]</source>
             <translation>f [Hz]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="206" />
             <source>ζ</source>
             <translation>ζ</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="542" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="206" />
             <source>kind</source>
             <translation>тип</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="544" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="210" />
             <source>Damping ratio</source>
             <translation>Относительный коэффициент демпфирования</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="570" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="236" />
             <source>Amplitude of the largest component of the mode shape</source>
             <translation>Амплитуда наибольшей компоненты формы колебаний</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="574" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="240" />
             <source>Animate</source>
             <translation>Анимация</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="578" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="244" />
             <source>Amplitude</source>
             <translation>Амплитуда</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="623" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="289" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="633" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="299" />
             <source>The model changed: the modes are updated after the run.</source>
             <translation>Модель изменена: частоты и формы колебаний обновятся после расчёта.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="640" />
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="668" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="306" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="334" />
             <source>Modes are not available for models of rigid bodies.</source>
             <translation>Для моделей с твёрдыми телами анализ собственных колебаний недоступен.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="659" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="325" />
             <source>Write the equilibrium guess as NAME=VALUE, e.g. theta=1.0, x=0</source>
             <translation>Задайте начальное приближение положения равновесия в виде ИМЯ=ЗНАЧЕНИЕ, напр. theta=1.0, x=0</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="340" />
             <source>Computing the equilibrium and the modes…</source>
             <translation>Вычисление положения равновесия и форм колебаний…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="700" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="366" />
             <source>Modes are not available for this model: {why}</source>
             <translation>Для этой модели анализ собственных колебаний недоступен: {why}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="714" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="380" />
             <source>Modes: {n}, computed in {s} s.</source>
             <translation>Форм колебаний: {n}, вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="720" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="386" />
             <source>Computed in {s} s.</source>
             <translation>Вычислено за {s} s.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="725" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="391" />
             <source>No static equilibrium (forced or free model): the modes are about q = 0.</source>
             <translation>Нет положения статического равновесия (модель с вынуждающей силой или незакреплённая): формы колебаний строятся относительно q = 0.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="740" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="406" />
             <source>searched from the initial state</source>
             <translation>поиск от начального состояния</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="741" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="407" />
             <source>searched from the given point</source>
             <translation>поиск от заданной точки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="742" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="408" />
             <source>linear model</source>
             <translation>линейная модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="745" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="411" />
             <source>Equilibrium</source>
             <translation>Положение равновесия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="746" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="412" />
             <source>Static equilibrium</source>
             <translation>Статическое равновесие</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="747" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="413" />
             <source>Reference point (not an equilibrium: forced model)</source>
             <translation>Опорная точка (не равновесие: модель с вынуждающей силой)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="761" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="427" />
             <source>growth {s}/s</source>
             <translation>рост {s}/s</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="822" />
+            <location filename="../../../mechgui/app/docks/modes/panel.py" line="488" />
             <source>Cannot animate this mode: {error}</source>
             <translation>Не удаётся анимировать эту форму колебаний: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="878" />
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="95" />
+            <source>coordinate</source>
+            <translation>координата</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="96" />
+            <source>mode shape</source>
+            <translation>форма колебаний</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="270" />
+            <source>Matrix form  M q̈ + N q̇ + C q = F(t)</source>
+            <translation>Матричная форма  M q̈ + N q̇ + C q = F(t)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="272" />
+            <source>Copy LaTeX</source>
+            <translation>Копировать LaTeX</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="273" />
+            <source>Copy the matrix equation as LaTeX</source>
+            <translation>Скопировать матричное уравнение в формате LaTeX</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="314" />
+            <source>No matrix form for this model.</source>
+            <translation>Для этой модели матричная форма недоступна.</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="317" />
+            <source>{n} coordinates: too large to typeset legibly; Copy LaTeX gives the full equation.</source>
+            <translation>Координат: {n} — слишком много для наглядной отрисовки; полное уравнение можно получить кнопкой «Копировать LaTeX».</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="327" />
+            <source>typesetting…</source>
+            <translation>отрисовка…</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="341" />
+            <source>Cannot typeset: {message}</source>
+            <translation>Не удаётся отрисовать: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="414" />
             <source>Mode {k}: ω = {w} rad/s, period {T} s (shown at one cycle per {c} s); grey: the equilibrium.</source>
             <translation>Форма {k}: ω = {w} rad/s, период {T} s (показано как один цикл за {c} s); серым — положение равновесия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="885" />
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="421" />
             <source>Mode {k} is a rigid-body mode (ω = 0): no restoring force, the system can drift as a whole along this shape; shown moving back and forth.</source>
             <translation>Форма {k} — движение как твёрдого тела (ω = 0): восстанавливающей силы нет, система может смещаться как целое вдоль этой формы; показано движение туда и обратно.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/panel.py" line="890" />
+            <location filename="../../../mechgui/app/docks/modes/views.py" line="426" />
             <source>Mode {k} is unstable: a displacement along this shape grows like cosh({s} t); shown moving back and forth.</source>
             <translation>Форма {k} неустойчива: отклонение вдоль этой формы растёт как cosh({s} t); показано движение туда и обратно.</translation>
         </message>
@@ -3964,37 +3829,37 @@ Open it?</source>
     <context>
         <name>PhasePanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="100" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="105" />
             <source>Family of orbits</source>
             <translation>Семейство траекторий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="102" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="107" />
             <source>Orbits from a grid of initial values (one degree of freedom)</source>
             <translation>Траектории из сетки начальных значений (одна степень свободы)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="104" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="110" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="117" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="121" />
             <source>Coordinate</source>
             <translation>Координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="130" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="134" />
             <source>Phase plane</source>
             <translation>Фазовая плоскость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="130" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="134" />
             <source>Poincaré section</source>
             <translation>Сечение Пуанкаре</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="202" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="206" />
             <source>A family needs a simulated model with one coordinate.</source>
             <translation>Для семейства нужна просчитанная модель с одной координатой.</translation>
         </message>
@@ -4004,17 +3869,17 @@ Open it?</source>
             <translation>Вычисление траекторий…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="229" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="227" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="258" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="252" />
             <source>{n} orbits</source>
             <translation>Траекторий: {n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/panel.py" line="265" />
+            <location filename="../../../mechgui/app/docks/phase/panel.py" line="259" />
             <source>Failed: {error}</source>
             <translation>Ошибка: {error}</translation>
         </message>
@@ -4022,199 +3887,199 @@ Open it?</source>
     <context>
         <name>PlotsPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="73" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="74" />
             <source>release</source>
             <translation>ослабление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="74" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="75" />
             <source>engage</source>
             <translation>восстановление связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="75" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="76" />
             <source>stick</source>
             <translation>залипание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="76" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="77" />
             <source>slip</source>
             <translation>проскальзывание</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="77" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="78" />
             <source>stop</source>
             <translation>остановка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="79" />
             <source>record</source>
             <translation>запись</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="80" />
             <source>comes to rest</source>
             <translation>останавливается</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="96" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="97" />
             <source>Coordinates to plot</source>
             <translation>Координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="103" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="104" />
             <source>Spread along the chain</source>
             <translation>Равномерно вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="106" />
             <source>{count} coordinates from the first to the last</source>
             <translation>Координат: {count}, от первой до последней</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="110" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="111" />
             <source>None</source>
             <translation>Снять все</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="222" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="223" />
             <source>s</source>
             <translation>с</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="442" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="676" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="443" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="151" />
             <source>Along the chain</source>
             <translation>Вдоль цепочки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="445" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="446" />
             <source>mass number k</source>
             <translation>номер массы k</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="446" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="447" />
             <source>q&lt;sub&gt;k&lt;/sub&gt;</source>
             <translation>q&lt;sub&gt;k&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="498" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="677" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="499" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="152" />
             <source>Events</source>
             <translation>События</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>t (s)</source>
             <translation>t (с)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>Name</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="501" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="502" />
             <source>Kind</source>
             <translation>Вид</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="506" />
+            <location filename="../../../mechgui/app/docks/plots/figures.py" line="507" />
             <source>Click an event to move the animation to its time</source>
             <translation>Щёлкните по событию, чтобы перейти в анимации к моменту, когда оно произошло</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="672" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="922" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="147" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="397" />
             <source>Coordinates</source>
             <translation>Координаты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="584" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="916" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="59" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="391" />
             <source>q</source>
             <translation>q</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="673" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="61" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="148" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="586" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="61" />
             <source>energy</source>
             <translation>энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="675" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="150" />
             <source>Reactions</source>
             <translation>Реакции</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="588" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="63" />
             <source>force</source>
             <translation>сила</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>Drift of the first integrals</source>
             <translation>Дрейф первых интегралов</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="590" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="65" />
             <source>I(t) − I(0)</source>
             <translation>I(t) − I(0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="603" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="78" />
             <source>Choose…</source>
             <translation>Выбрать…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="604" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="79" />
             <source>Choose the coordinates to plot</source>
             <translation>Выбрать координаты для графика</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="630" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="105" />
             <source>Grid</source>
             <translation>Сетка</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="632" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="107" />
             <source>Show every plot at once instead of one tab each</source>
             <translation>Показать все графики сразу, а не по вкладкам</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="635" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="110" />
             <source>Tabs</source>
             <translation>Вкладки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="637" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="112" />
             <source>Show one plot at a time, each in its tab</source>
             <translation>Показывать по одному графику, каждый на своей вкладке</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="674" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="149" />
             <source>First integrals</source>
             <translation>Первые интегралы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="920" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="395" />
             <source>{shown} of {total} coordinates</source>
             <translation>{shown} из {total} координат</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="924" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="399" />
             <source>Coordinates ({shown} of {total})</source>
             <translation>Координаты ({shown} из {total})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/plots/panel.py" line="981" />
+            <location filename="../../../mechgui/app/docks/plots/panel.py" line="456" />
             <source>unknown file type {suffix} (use .png, .svg or .csv)</source>
             <translation>неизвестный тип файла {suffix} (используйте .png, .svg или .csv)</translation>
         </message>
@@ -4347,102 +4212,102 @@ Open it?</source>
     <context>
         <name>SectionPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="45" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="50" />
             <source>increasing (q' &gt; 0)</source>
             <translation>возрастая (q' &gt; 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="46" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="51" />
             <source>decreasing (q' &lt; 0)</source>
             <translation>убывая (q' &lt; 0)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="47" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="52" />
             <source>both directions</source>
             <translation>в обе стороны</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="111" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="116" />
             <source>The energy T + V of every orbit</source>
             <translation>Энергия T + V каждой орбиты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="113" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="118" />
             <source>From initial values</source>
             <translation>Из начальных условий</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="114" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="119" />
             <source>Compute section</source>
             <translation>Построить сечение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="115" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="123" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="127" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="135" />
             <source>Section</source>
             <translation>Сечение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="133" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="141" />
             <source>Orbits</source>
             <translation>Орбиты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="135" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="143" />
             <source>points per orbit</source>
             <translation>точек на орбиту</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="137" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="145" />
             <source>Energy</source>
             <translation>Энергия</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="164" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="172" />
             <source>A Poincaré section needs a derived Lagrangian model.</source>
             <translation>Для сечения Пуанкаре нужна выведенная лагранжева модель.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="166" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="174" />
             <source>A Poincaré section needs two degrees of freedom without constraints.</source>
             <translation>Для сечения Пуанкаре нужны две степени свободы без связей.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="174" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="182" />
             <source>The model changed: the section was dropped.</source>
             <translation>Модель изменилась: сечение отброшено.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="235" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="243" />
             <source>The energy must be a number.</source>
             <translation>Энергия должна быть числом.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="264" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="268" />
             <source>Computing {n} orbits…</source>
             <translation>Вычисление орбит: {n}…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="270" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="272" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="298" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="296" />
             <source>{points} points of {orbits} orbits at E = {energy}</source>
             <translation>{points} точек {orbits} орбит при E = {energy}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="310" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="308" />
             <source>Failed: {error}</source>
             <translation>Ошибка: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/phase/section.py" line="318" />
+            <location filename="../../../mechgui/app/docks/phase/section.py" line="316" />
             <source>Poincaré section {section}, E = {energy}</source>
             <translation>Сечение Пуанкаре {section}, E = {energy}</translation>
         </message>
@@ -4450,149 +4315,149 @@ Open it?</source>
     <context>
         <name>Session</name>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="65" />
-            <location filename="../../../mechgui/app/controller.py" line="77" />
-            <source>a name is needed</source>
-            <translation>нужно указать имя</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="67" />
-            <location filename="../../../mechgui/app/controller.py" line="79" />
-            <source>must be a plain name like x_1 or phi</source>
-            <translation>допускается только простое имя, например x_1 или phi</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="69" />
-            <location filename="../../../mechgui/app/controller.py" line="81" />
-            <source>{name!r} is reserved (a function, a constant or the time)</source>
-            <translation>имя {name!r} зарезервировано (функция, константа или время)</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="98" />
-            <source>Untitled</source>
-            <translation>Без названия</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="169" />
-            <source>internal error: {kind}: {message}</source>
-            <translation>внутренняя ошибка: {kind}: {message}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="177" />
-            <source>{n} h</source>
-            <translation>{n} ч</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="179" />
-            <source>{n} min</source>
-            <translation>{n} мин</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="181" />
-            <source>{n} s</source>
-            <translation>{n} с</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="182" />
-            <source>Simulating… about {steps} steps, {time} in all</source>
-            <translation>Моделирование… около {steps} шагов, всего {time}</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="188" />
-            <source>write the link as a pair of points: O-M</source>
-            <translation>запишите звено как пару точек: O-M</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="189" />
-            <source>write the links as pairs of points: O-A, A-B</source>
-            <translation>запишите звенья как пары точек: O-A, A-B</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="494" />
+            <location filename="../../../mechgui/app/controller.py" line="281" />
             <source>{file} is an example installed with mechgui and is never overwritten; save your model under another name.</source>
             <translation>{file} — пример, установленный с mechgui, он никогда не перезаписывается; сохраните модель под другим именем.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="499" />
+            <location filename="../../../mechgui/app/controller.py" line="286" />
             <source>{file} was changed by another program since it was opened.</source>
             <translation>{file} был изменён другой программой после открытия.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="560" />
+            <location filename="../../../mechgui/app/controller.py" line="347" />
             <source>Change rows</source>
             <translation>Изменение строк</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="614" />
+            <location filename="../../../mechgui/app/controller.py" line="401" />
             <source>Rename {old} to {new}</source>
             <translation>Переименовать {old} в {new}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="658" />
-            <location filename="../../../mechgui/app/controller.py" line="919" />
+            <location filename="../../../mechgui/app/controller.py" line="445" />
+            <location filename="../../../mechgui/app/controller.py" line="639" />
             <source>Ready</source>
             <translation>Готово</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="683" />
+            <location filename="../../../mechgui/app/controller.py" line="470" />
             <source>Not derived: {key}: {message}</source>
             <translation>Уравнения не выведены: {key}: {message}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="683" />
+            <location filename="../../../mechgui/app/controller.py" line="470" />
             <source>model</source>
             <translation>модель</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="685" />
+            <location filename="../../../mechgui/app/controller.py" line="472" />
             <source>(and {n} more)</source>
             <translation>(и ещё {n})</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="738" />
-            <source>another constraint has this name</source>
-            <translation>это имя уже занято другой связью</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="746" />
-            <source>another friction contact has this name</source>
-            <translation>это имя уже занято другим контактом с трением</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="752" />
-            <source>choose a point for the force, or give some Q</source>
-            <translation>выберите точку приложения силы или задайте Q</translation>
-        </message>
-        <message>
-            <location filename="../../../mechgui/app/controller.py" line="793" />
+            <location filename="../../../mechgui/app/controller.py" line="513" />
             <source>Deriving the equations…</source>
             <translation>Вывод уравнений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="861" />
+            <location filename="../../../mechgui/app/controller.py" line="581" />
             <source>Simulating…</source>
             <translation>Моделирование…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="870" />
-            <location filename="../../../mechgui/app/controller.py" line="928" />
+            <location filename="../../../mechgui/app/controller.py" line="590" />
+            <location filename="../../../mechgui/app/controller.py" line="648" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="900" />
+            <location filename="../../../mechgui/app/controller.py" line="620" />
             <source>Derived</source>
             <translation>Уравнения выведены</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="963" />
+            <location filename="../../../mechgui/app/controller.py" line="687" />
             <source>Project initial values onto the constraints</source>
             <translation>Перенести начальные значения на связи</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/controller.py" line="985" />
+            <location filename="../../../mechgui/app/controller.py" line="709" />
             <source>linearized: δq is the deviation from the equilibrium q*</source>
             <translation>линеаризовано: δq — отклонение от положения равновесия q*</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="36" />
+            <location filename="../../../mechgui/app/model_edits.py" line="48" />
+            <source>a name is needed</source>
+            <translation>нужно указать имя</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="38" />
+            <location filename="../../../mechgui/app/model_edits.py" line="50" />
+            <source>must be a plain name like x_1 or phi</source>
+            <translation>допускается только простое имя, например x_1 или phi</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="40" />
+            <location filename="../../../mechgui/app/model_edits.py" line="52" />
+            <source>{name!r} is reserved (a function, a constant or the time)</source>
+            <translation>имя {name!r} зарезервировано (функция, константа или время)</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="69" />
+            <source>Untitled</source>
+            <translation>Без названия</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="93" />
+            <source>internal error: {kind}: {message}</source>
+            <translation>внутренняя ошибка: {kind}: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="101" />
+            <source>{n} h</source>
+            <translation>{n} ч</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="103" />
+            <source>{n} min</source>
+            <translation>{n} мин</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="105" />
+            <source>{n} s</source>
+            <translation>{n} с</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="106" />
+            <source>Simulating… about {steps} steps, {time} in all</source>
+            <translation>Моделирование… около {steps} шагов, всего {time}</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="112" />
+            <source>write the link as a pair of points: O-M</source>
+            <translation>запишите звено как пару точек: O-M</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="113" />
+            <source>write the links as pairs of points: O-A, A-B</source>
+            <translation>запишите звенья как пары точек: O-A, A-B</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="186" />
+            <source>another constraint has this name</source>
+            <translation>это имя уже занято другой связью</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="194" />
+            <source>another friction contact has this name</source>
+            <translation>это имя уже занято другим контактом с трением</translation>
+        </message>
+        <message>
+            <location filename="../../../mechgui/app/model_edits.py" line="200" />
+            <source>choose a point for the force, or give some Q</source>
+            <translation>выберите точку приложения силы или задайте Q</translation>
         </message>
     </context>
     <context>
@@ -4657,82 +4522,82 @@ Open it?</source>
     <context>
         <name>SteadyMotions</name>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="53" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="58" />
             <source>unstable</source>
             <translation>неустойчиво</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="53" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="58" />
             <source>stable (linear approximation)</source>
             <translation>устойчиво (в линейном приближении)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="69" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="74" />
             <source>e.g. phi'=3 (empty: the initial rates)</source>
             <translation>напр. phi'=3 (пусто: начальные скорости)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="71" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="76" />
             <source>The rates of the cyclic coordinates, NAME'=VALUE separated by commas; the steady motions keep the other coordinates at rest</source>
             <translation>Скорости циклических координат, ИМЯ'=ЗНАЧЕНИЕ через запятую; в стационарных движениях остальные координаты неподвижны</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="76" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="81" />
             <source>Find steady motions</source>
             <translation>Найти стационарные движения</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="90" />
             <source>Steady motion</source>
             <translation>Стационарное движение</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="90" />
             <source>Stability</source>
             <translation>Устойчивость</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="90" />
             <source>ω [rad/s]</source>
             <translation>ω [рад/с]</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="85" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="90" />
             <source>Growth rate</source>
             <translation>Скорость роста</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="96" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="101" />
             <source>Steady motions at</source>
             <translation>Стационарные движения при</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="141" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="146" />
             <source>The steady motions appear here once the model is derived.</source>
             <translation>Стационарные движения появятся здесь, когда модель будет выведена.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="146" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="151" />
             <source>Write the rates as NAME'=VALUE, e.g. phi'=3</source>
             <translation>Запишите скорости как ИМЯ'=ЗНАЧЕНИЕ, напр. phi'=3</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="160" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="165" />
             <source>Finding the steady motions…</source>
             <translation>Поиск стационарных движений…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="186" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="191" />
             <source>{n} steady motions; cyclic: {names}</source>
             <translation>Стационарных движений: {n}; циклические: {names}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="191" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="196" />
             <source>No equilibrium to linearize about: the steady motions at the initial rates of the cyclic coordinates.</source>
             <translation>Нет положения равновесия для линеаризации: стационарные движения при начальных скоростях циклических координат.</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/modes/steady.py" line="206" />
+            <location filename="../../../mechgui/app/docks/modes/steady.py" line="211" />
             <source>No steady motions: {error}</source>
             <translation>Нет стационарных движений: {error}</translation>
         </message>
@@ -4740,73 +4605,73 @@ Open it?</source>
     <context>
         <name>SweepPanel</name>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="81" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="86" />
             <source>Equilibria (bifurcation diagram)</source>
             <translation>Равновесия (бифуркационная диаграмма)</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="82" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="87" />
             <source>Natural frequencies</source>
             <translation>Собственные частоты</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="85" />
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="86" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="90" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="91" />
             <source>Largest value of {name}</source>
             <translation>Наибольшее значение {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="87" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="92" />
             <source>Time of the event {name}</source>
             <translation>Время события {name}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="112" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="117" />
             <source>The coordinate of the bifurcation diagram</source>
             <translation>Координата бифуркационной диаграммы</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="113" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="118" />
             <source>Run</source>
             <translation>Запустить</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="114" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="120" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="116" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="123" />
             <source>Export…</source>
             <translation>Экспорт…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="125" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="129" />
             <source>Parameter</source>
             <translation>Параметр</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="130" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="134" />
             <source>points</source>
             <translation>точек</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="132" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="136" />
             <source>Range</source>
             <translation>Диапазон</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="133" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="137" />
             <source>Quantity</source>
             <translation>Величина</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="134" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="138" />
             <source>Coordinate</source>
             <translation>Координата</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="201" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="205" />
             <source>The model has no parameter to sweep.</source>
             <translation>У модели нет параметра для развёртки.</translation>
         </message>
@@ -4816,38 +4681,38 @@ Open it?</source>
             <translation>Развёртка по {name}…</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="227" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="225" />
             <source>Cancelled</source>
             <translation>Отменено</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="247" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="241" />
             <source>{n} rows</source>
             <translation>Строк: {n}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="255" />
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="291" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="249" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="285" />
             <source>Failed: {error}</source>
             <translation>Ошибка: {error}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="275" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="269" />
             <source>Nothing to export yet</source>
             <translation>Пока нечего экспортировать</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="284" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="278" />
             <source>Export sweep</source>
             <translation>Экспорт развёртки</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="293" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="287" />
             <source>Saved {path}</source>
             <translation>Сохранено: {path}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="301" />
+            <location filename="../../../mechgui/app/docks/sweep/panel.py" line="295" />
             <source>Parameter sweep</source>
             <translation>Развёртка по параметру</translation>
         </message>
@@ -4887,79 +4752,79 @@ Open it?</source>
         <name>derivation</name>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="22" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="468" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="308" />
             <source>Kinetic energy</source>
             <translation>Кинетическая энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="23" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="471" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="311" />
             <source>Kinetic energy of the point masses</source>
             <translation>Кинетическая энергия материальных точек</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="24" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="478" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="318" />
             <source>Potential energy</source>
             <translation>Потенциальная энергия</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="25" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="486" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="326" />
             <source>Rayleigh dissipation function</source>
             <translation>Диссипативная функция Рэлея</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="26" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="587" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="427" />
             <source>Derivative of T with respect to the velocity of {coordinate}</source>
             <translation>Производная T по обобщённой скорости координаты {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="27" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="603" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="436" />
             <source>Its time derivative</source>
             <translation>Её полная производная по времени</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="28" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="612" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="445" />
             <source>Derivative of T with respect to {coordinate}</source>
             <translation>Производная T по {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="29" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="621" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="454" />
             <source>Generalized force for {coordinate}</source>
             <translation>Обобщённая сила по координате {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="30" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="549" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="389" />
             <source>Lagrange equation for {coordinate}</source>
             <translation>Уравнение Лагранжа для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="31" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="630" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="463" />
             <source>Lagrange equation of the 2nd kind for {coordinate}</source>
             <translation>Уравнение Лагранжа второго рода для {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="32" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="732" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="581" />
             <source>Equations in matrix form</source>
             <translation>Уравнения в матричной форме</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="33" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="686" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="535" />
             <source>Solved for the acceleration of {coordinate}</source>
             <translation>Уравнение, разрешённое относительно ускорения {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="34" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="712" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="561" />
             <source>Reaction of the constraint {coordinate}</source>
             <translation>Реакция связи {coordinate}</translation>
         </message>
@@ -4980,51 +4845,51 @@ Open it?</source>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="40" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="846" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="837" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="71" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="62" />
             <source>Differentiated once</source>
             <translation>После однократного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="41" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="846" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="71" />
             <source>Differentiated twice</source>
             <translation>После двукратного дифференцирования</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="42" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="858" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="83" />
             <source>Generalized constraint forces of {coordinate}</source>
             <translation>Обобщённые силы реакции связи {coordinate}</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="43" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="896" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="871" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="121" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="96" />
             <source>Dry friction at {coordinate}: slip velocity and friction force</source>
             <translation>Сухое трение в контакте {coordinate}: скорость проскальзывания и сила трения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="46" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="929" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="154" />
             <source>Accelerations and reactions together (every constraint active)</source>
             <translation>Ускорения и реакции совместно (все связи напряжены)</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="49" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1016" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="241" />
             <source>Reduced system: the constraints give the excess coordinates explicitly</source>
             <translation>Приведённая система: лишние координаты явно выражены из уравнений связей</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="52" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1026" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="251" />
             <source>Reduced equation of motion</source>
             <translation>Приведённое уравнение движения</translation>
         </message>
         <message>
             <location filename="../../../mechgui/app/docks/derivation/titles.py" line="53" />
-            <location filename="../../../mechgui/engine/lagrange.py" line="1026" />
+            <location filename="../../../mechgui/engine/lagrange_constraints.py" line="251" />
             <source>Reaction as a function of the state</source>
             <translation>Реакция как функция состояния</translation>
         </message>
@@ -5119,17 +4984,17 @@ Open it?</source>
             <translation>Интеграл Якоби</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="546" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="386" />
             <source>Routh's equation with multipliers for {coordinate}</source>
             <translation>Уравнение Рауса с множителями для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="547" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="387" />
             <source>Lagrange equation of the 1st kind for {coordinate}</source>
             <translation>Уравнение Лагранжа первого рода для {coordinate}</translation>
         </message>
         <message>
-            <location filename="../../../mechgui/engine/lagrange.py" line="548" />
+            <location filename="../../../mechgui/engine/lagrange.py" line="388" />
             <source>Lagrange equation with multipliers for {coordinate}</source>
             <translation>Уравнение Лагранжа с множителями для {coordinate}</translation>
         </message>

@@ -767,5 +767,5 @@ class AnimationView(QWidget):
         """The view resized: the names' font follows its height, the placeholder its size."""
         if watched is self.plot and event.type() == QEvent.Type.Resize:
             self._apply_label_font()
-            self.placeholder.setGeometry(self.plot.rect())
+            self.placeholder.setGeometry(self.plot.rect())  # type: ignore[attr-defined]
         return super().eventFilter(watched, event)

@@ -8,6 +8,11 @@ session's job service, never on the GUI thread; a generation counter drops outda
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -23,7 +28,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -32,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.job_controls import JobControls
 from mechgui.app.jobs import Job, Report, is_rigid
 from mechgui.app.pg import PALETTE
 from mechgui.app.pg import pyqtgraph as pg
@@ -296,7 +301,7 @@ class ComparePanel(QWidget):
     started = Signal()
     finished = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0
@@ -345,16 +350,15 @@ class ComparePanel(QWidget):
         self.t_end.setToolTip(tr("Duration of every run (s); empty: the model's t_end"))
         self.run_button = QPushButton(tr("Run comparison"))
         self.run_button.setDefault(True)
-        self.cancel_button = QPushButton(tr("Cancel"))
-        self.cancel_button.hide()
+        self.job_controls = JobControls(
+            lambda: self.session.jobs, CompareJob.channel, tr("Cancel"), self.run_button
+        )
+        self.cancel_button = self.job_controls.cancel_button
         self.add_button = QPushButton(tr("Add method"))
         self.log_box = QCheckBox(tr("Log scale |ΔE/E₀|"))
         self.log_box.setToolTip(tr("Show the magnitude of the relative energy error on a log axis"))
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 100)
-        self.progress.hide()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.progress = self.job_controls.progress
+        self.message = self.job_controls.message
         self.rows_box = QVBoxLayout()
         self.rows_box.setContentsMargins(0, 0, 0, 0)
 
@@ -510,33 +514,25 @@ class ComparePanel(QWidget):
             on_failure=self._on_failed,
             on_report=self._on_report,
         )
-        self.progress.setValue(0)
-        self.progress.show()
-        self.cancel_button.show()
-        self.run_button.setEnabled(False)
-        self.message.setText(tr("Running {n} methods…").format(n=len(specs)))
+        self.job_controls.started(tr("Running {n} methods…").format(n=len(specs)))
         self.started.emit()
         return True
 
     def cancel(self, quiet: bool = False) -> bool:
-        running = self.session.jobs.cancel(CompareJob.channel)  # what it still sends is dropped
-        if running and not quiet:
-            self.message.setText(tr("Comparison cancelled"))
-        self._idle()
-        return running
+        return self.job_controls.cancel(
+            tr("Comparison cancelled"), quiet
+        )  # (what it still sends is dropped)
 
     def shutdown(self) -> None:
         self.cancel(quiet=True)
 
     def _idle(self) -> None:
-        self.progress.hide()
-        self.cancel_button.hide()
-        self.run_button.setEnabled(True)
+        self.job_controls.idle()
 
     def _on_report(self, kind: str, value: Any) -> None:
         """A run of the comparison is done, or the progress of the whole comparison."""
         if kind == "progress":
-            self.progress.setValue(int(100 * value))
+            self.job_controls.report(value)
             return
         _i, spec, traj, wall = value
         self.results.append((spec, traj, wall))

@@ -9,6 +9,11 @@ after a derivation; File › Export of the equations exports the tab shown.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -45,7 +50,7 @@ class HamiltonPane(QWidget):
 
     finished = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0
@@ -125,7 +130,7 @@ class HamiltonPane(QWidget):
 class DerivationTabs(QTabWidget):
     """The derivation dock's tabs: the Lagrangian derivation and Hamilton's form."""
 
-    def __init__(self, lagrange: DerivationPane, session: Any, parent: QWidget | None = None):
+    def __init__(self, lagrange: DerivationPane, session: Session, parent: QWidget | None = None):
         super().__init__(parent)
         self.setDocumentMode(True)
         self.lagrange = lagrange

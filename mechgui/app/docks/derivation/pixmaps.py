@@ -35,7 +35,7 @@ class PixmapCache:
         return (svg, round(scale, 4), dark)
 
     @property
-    def bytes(self) -> int:
+    def total_bytes(self) -> int:
         """The pixels' bytes of every pixmap kept."""
         return self._bytes
 

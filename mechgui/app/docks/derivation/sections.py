@@ -4,6 +4,7 @@ coordinate's section with its folded block of intermediate steps.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -17,6 +18,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -75,7 +77,9 @@ class SectionHeader(QPushButton):
     def text(self) -> str:
         return self.label.text()
 
-    def setFont(self, font: QFont) -> None:  # a style sheet stops the label inheriting it
+    def setFont(
+        self, font: QFont | str | Sequence[str]
+    ) -> None:  # (a style sheet stops the label inheriting it)
         super().setFont(font)
         self.label.setFont(font)
         self.updateGeometry()
@@ -84,13 +88,18 @@ class SectionHeader(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self.layout().totalHeightForWidth(width)
+        return self._layout().totalHeightForWidth(width)
 
     def sizeHint(self) -> QSize:
-        return self.layout().totalSizeHint()
+        return self._layout().totalSizeHint()
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(40, self.layout().totalMinimumSize().height())
+        return QSize(40, self._layout().totalMinimumSize().height())
+
+    def _layout(self) -> QLayout:
+        layout = self.layout()
+        assert layout is not None  # (made in __init__)
+        return layout
 
 
 class CollapsibleSection(QWidget):

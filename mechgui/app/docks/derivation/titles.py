@@ -94,7 +94,7 @@ def translated_latex(latex: str) -> str:
     font lacks the language's letters (Chinese would show as empty boxes) the words become
     mathematics instead: "(sliding)" the condition s ≠ 0, and "(stuck)" goes (the stuck law
     s = 0, |F| ≤ μ_s |N| already says it)."""
-    for word in _EQUATION_WORDS:
+    for word in map(str, _EQUATION_WORDS):
         source = rf"\text{{{word}}}"
         if source in latex:
             shown = QCoreApplication.translate("derivation", word)

@@ -74,7 +74,7 @@ class ModelSection(_Section):
         edit = QPushButton(self.tr("Edit"))
         edit.setCheckable(True)
         edit.setToolTip(self.tr("Edit the Markdown source of the description"))
-        edit.toggled.connect(lambda on: (desc.setVisible(on), preview.setVisible(not on)))
+        edit.toggled.connect(lambda on: _show_one(desc, preview, on))
         head = QHBoxLayout()
         heading = QLabel(self.tr("Description (Markdown)"))
         heading.setWordWrap(True)  # a narrow dock wraps it instead of widening the section
@@ -458,3 +458,9 @@ class SimulationSection(_Section):
         for leaf, label in (("dt", self.tr("Output step dt")), ("rtol", "rtol"), ("atol", "atol")):
             key = f"simulate.{leaf}"
             self.form_field(form, label, key, FormulaEdit(s, key, self.tr("default")))
+
+
+def _show_one(first: QWidget, second: QWidget, on: bool) -> None:
+    """``first`` shown and ``second`` hidden with ``on``, the other way round without."""
+    first.setVisible(on)
+    second.setVisible(not on)

@@ -238,7 +238,7 @@ class ElementsSection(_Section):
         self.entries(layout, "torques", self._torque)
         self.finish(layout, self.tr("Add torque"), self._add_torque)
 
-    def _kind_choice(self, section: str, i: int, item: Any, kinds: list[str]) -> QComboBox:
+    def _kind_choice(self, section: str, i: int, item: Any, kinds: list[ElementKind]) -> QComboBox:
         """Where the element acts; a change is one structural (undoable) edit."""
         from mechgui.app.fields import element_kind
 

@@ -64,9 +64,10 @@ class ConstraintsSection(_Section):
         kind = self.choice(kinds, con.kind, min_chars=5)
         self.bind_choice(kind, f"{base}.kind", structural=True)
         f = FormulaEdit(s, f"{base}.f", self.tr("e.g. L - r"))
-        rel = {ConstraintKind.UNILATERAL: "f ≥ 0", ConstraintKind.NONHOLONOMIC: "f = 0"}.get(
-            con.kind, "f = 0"
-        )
+        rel = {
+            str(ConstraintKind.UNILATERAL): "f ≥ 0",
+            str(ConstraintKind.NONHOLONOMIC): "f = 0",
+        }.get(con.kind, "f = 0")
         reaction = CommitEdit(
             con.reaction or "",
             partial(self.rename_at, rename_reaction, "constraints", i),

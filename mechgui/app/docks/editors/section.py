@@ -85,13 +85,13 @@ class _Section(QWidget):
         self._targets: dict[str, tuple[list[QWidget], QLabel]] = {}
         self._stale = False  # the model changed while another section was shown
         self.general = error_label()
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.general)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
 
     @property
     def targets(self) -> dict[str, tuple[list[QWidget], QLabel]]:
@@ -130,7 +130,7 @@ class _Section(QWidget):
         return super().findChildren(*args, **kwargs)
 
     def _rebuild(self) -> None:
-        old = self.scroll.takeWidget()
+        old = self.scroll_area.takeWidget()
         if old is not None:
             for w in old.findChildren(QWidget):
                 w.blockSignals(True)
@@ -138,7 +138,7 @@ class _Section(QWidget):
         self._targets = {}
         inner = QWidget()
         self.build(inner)
-        self.scroll.setWidget(inner)
+        self.scroll_area.setWidget(inner)
 
     def build(self, inner: QWidget) -> None:
         raise NotImplementedError

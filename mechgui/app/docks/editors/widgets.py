@@ -64,7 +64,7 @@ class TitleEdit(FormulaEdit):
         super().__init__(session, "title", placeholder)
         self.setText(self.displayed(self.text()))
 
-    def setText(self, text: str) -> None:
+    def setText(self, text: str | None) -> None:
         """Show ``text``; while the field is not being edited a title longer than the field
         shows its beginning (Qt would scroll to the cursor at its end)."""
         super().setText(text)

@@ -6,6 +6,11 @@ wrong with the mistake it names; Reveal shows the model's own answer for that fi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -84,7 +89,7 @@ class _Row:
 class ExercisePanel(QWidget):
     """The exercise's fields for the session's model (rebuilt when the model changes)."""
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0

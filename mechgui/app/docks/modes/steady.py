@@ -8,6 +8,11 @@ distribution). Found on the session's job service (channel ``steady``), off the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -58,7 +63,7 @@ class SteadyMotionsView(QWidget):
 
     finished = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0
@@ -74,8 +79,8 @@ class SteadyMotionsView(QWidget):
             )
         )
         self.find_button = QPushButton(_tr("Find steady motions"))
-        self.find_button.clicked.connect(self.find)
-        self.rates.returnPressed.connect(self.find)
+        self.find_button.clicked.connect(self.find_motions)
+        self.rates.returnPressed.connect(self.find_motions)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: #5f6368;")
@@ -125,12 +130,12 @@ class SteadyMotionsView(QWidget):
         d = self.session.derivation
         if self.rates.text().strip() or not isinstance(d, Derivation):
             return False
-        if not cyclic_coordinates(d) or not self.find():
+        if not cyclic_coordinates(d) or not self.find_motions():
             return False
         self.automatic = True
         return True
 
-    def find(self) -> bool:
+    def find_motions(self) -> bool:
         """Find the steady motions of the current derivation at the rates written."""
         from mechgui.engine.analysis import parse_at
         from mechgui.engine.errors import ModelError
@@ -209,6 +214,12 @@ class SteadyMotionsView(QWidget):
     def rows(self) -> list[list[str]]:
         """The table's text, row by row."""
         return [
-            [self.table.item(r, c).text() for c in range(self.table.columnCount())]
+            [_cell_text(self.table, r, c) for c in range(self.table.columnCount())]
             for r in range(self.table.rowCount())
         ]
+
+
+def _cell_text(table: QTableWidget, row: int, column: int) -> str:
+    """A cell's text ('' where the cell has no item)."""
+    item = table.item(row, column)
+    return item.text() if item is not None else ""

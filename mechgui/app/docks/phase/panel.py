@@ -9,6 +9,11 @@ after another with progress and Cancel.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 import dataclasses
 from typing import Any
 
@@ -18,7 +23,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -26,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mechgui.app.job_controls import JobControls
 from mechgui.app.jobs import Job, Report, is_rigid
 from mechgui.app.pg import PALETTE
 from mechgui.app.pg import pyqtgraph as pg
@@ -90,7 +95,7 @@ class PhasePanel(QWidget):
 
     finished = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0
@@ -101,13 +106,12 @@ class PhasePanel(QWidget):
         self.family_button.setToolTip(
             tr("Orbits from a grid of initial values (one degree of freedom)")
         )
-        self.cancel_button = QPushButton(tr("Cancel"))
-        self.cancel_button.hide()
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 100)
-        self.progress.hide()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.job_controls = JobControls(
+            lambda: self.session.jobs, FamilyJob.channel, tr("Cancel"), self.family_button
+        )
+        self.cancel_button = self.job_controls.cancel_button
+        self.progress = self.job_controls.progress
+        self.message = self.job_controls.message
         self.plot = pg.PlotWidget()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.curve = self.plot.plot(pen=pg.mkPen(PALETTE[0], width=2))
@@ -216,28 +220,18 @@ class PhasePanel(QWidget):
             on_failure=self._on_failed,
             on_report=self._on_report,
         )
-        self.progress.setValue(0)
-        self.progress.show()
-        self.cancel_button.show()
-        self.family_button.setEnabled(False)
-        self.message.setText(tr("Computing the orbits…"))
+        self.job_controls.started(tr("Computing the orbits…"))
         return True
 
     def cancel(self, quiet: bool = False) -> bool:
-        running = self.session.jobs.cancel(FamilyJob.channel)
-        if running and not quiet:
-            self.message.setText(tr("Cancelled"))
-        self._idle()
-        return running
+        return self.job_controls.cancel(tr("Cancelled"), quiet)  # (what it still sends is dropped)
 
     def shutdown(self) -> None:
         self.cancel(quiet=True)
         self.section.shutdown()
 
     def _idle(self) -> None:
-        self.progress.hide()
-        self.cancel_button.hide()
-        self.family_button.setEnabled(True)
+        self.job_controls.idle()
 
     def _clear_orbits(self) -> None:
         for item in self.orbits:
@@ -246,7 +240,7 @@ class PhasePanel(QWidget):
 
     def _on_report(self, kind: str, value: Any) -> None:
         if kind == "progress":
-            self.progress.setValue(int(100 * value))
+            self.job_controls.report(value)
             return
         q, v = value
         item = pg.PlotDataItem(q, v, pen=pg.mkPen("#999", width=1))

@@ -9,6 +9,11 @@ writes the section as PNG, SVG or CSV.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 import math
 import os
 from typing import Any
@@ -20,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -28,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from mechgui.app.export_menu import add_copy_to_plot
+from mechgui.app.job_controls import JobControls
 from mechgui.app.jobs import Job, Report, is_rigid
 from mechgui.app.pg import pyqtgraph as pg
 from mechgui.engine.kinds import SectionDirection
@@ -80,7 +85,7 @@ class SectionPanel(QWidget):
 
     finished = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0
@@ -112,13 +117,16 @@ class SectionPanel(QWidget):
         self.energy.textEdited.connect(lambda _t: setattr(self, "energy_edited", True))
         self.initial_button = QPushButton(tr("From initial values"))
         self.run_button = QPushButton(tr("Compute section"))
-        self.cancel_button = QPushButton(tr("Cancel"))
-        self.cancel_button.hide()
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 100)
-        self.progress.hide()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.job_controls = JobControls(
+            lambda: self.session.jobs,
+            SectionJob.channel,
+            tr("Cancel"),
+            self.run_button,
+            lambda: self._usable() is None,
+        )
+        self.cancel_button = self.job_controls.cancel_button
+        self.progress = self.job_controls.progress
+        self.message = self.job_controls.message
         self.plot = pg.PlotWidget()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         add_copy_to_plot(self.plot)
@@ -257,19 +265,11 @@ class SectionPanel(QWidget):
             on_failure=self._on_failed,
             on_report=self._on_report,
         )
-        self.progress.setValue(0)
-        self.progress.show()
-        self.cancel_button.show()
-        self.run_button.setEnabled(False)
-        self.message.setText(tr("Computing {n} orbits…").format(n=orbits))
+        self.job_controls.started(tr("Computing {n} orbits…").format(n=orbits))
         return True
 
     def cancel(self, quiet: bool = False) -> bool:
-        running = self.session.jobs.cancel(SectionJob.channel)
-        if running and not quiet:
-            self.message.setText(tr("Cancelled"))
-        self._idle()
-        return running
+        return self.job_controls.cancel(tr("Cancelled"), quiet)  # (what it still sends is dropped)
 
     def shutdown(self) -> None:
         self.cancel(quiet=True)
@@ -282,13 +282,11 @@ class SectionPanel(QWidget):
         self.message.clear()
 
     def _idle(self) -> None:
-        self.progress.hide()
-        self.cancel_button.hide()
-        self.run_button.setEnabled(self._usable() is None)
+        self.job_controls.idle()
 
     def _on_report(self, kind: str, value: Any) -> None:
         if kind == "progress":
-            self.progress.setValue(int(100 * value))
+            self.job_controls.report(value)
 
     def _on_finished(self, result: Any) -> None:
         self._idle()

@@ -7,6 +7,11 @@ plot is drawn as ``mechgui sweep --plot`` draws it; PNG, SVG and CSV export.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mechgui.app.session import Session
+
 from pathlib import Path
 from typing import Any
 
@@ -19,13 +24,13 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from mechgui.app.job_controls import JobControls
 from mechgui.app.jobs import Job, Report
 from mechgui.app.pg import pyqtgraph as pg
 
@@ -94,7 +99,7 @@ class SweepPanel(QWidget):
 
     finished = Signal()
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.generation = 0
@@ -111,15 +116,14 @@ class SweepPanel(QWidget):
         self.coordinate = QComboBox()
         self.coordinate.setToolTip(tr("The coordinate of the bifurcation diagram"))
         self.run_button = QPushButton(tr("Run"))
-        self.cancel_button = QPushButton(tr("Cancel"))
-        self.cancel_button.hide()
+        self.job_controls = JobControls(
+            lambda: self.session.jobs, SweepJob.channel, tr("Cancel"), self.run_button
+        )
+        self.cancel_button = self.job_controls.cancel_button
         self.export_button = QPushButton(tr("Export…"))
         self.export_button.setEnabled(False)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 100)
-        self.progress.hide()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.progress = self.job_controls.progress
+        self.message = self.job_controls.message
         self.plot = pg.PlotWidget()
         form = QFormLayout()
         form.addRow(tr("Parameter"), self.param)
@@ -210,11 +214,7 @@ class SweepPanel(QWidget):
             on_failure=self._on_failed,
             on_report=self._on_report,
         )
-        self.progress.setValue(0)
-        self.progress.show()
-        self.cancel_button.show()
-        self.run_button.setEnabled(False)
-        self.message.setText(tr("Sweeping {name}…").format(name=param))
+        self.job_controls.started(tr("Sweeping {name}…").format(name=param))
         return True
 
     @property
@@ -222,23 +222,17 @@ class SweepPanel(QWidget):
         return self.session.jobs.running(SweepJob.channel)
 
     def cancel(self, quiet: bool = False) -> bool:
-        running = self.session.jobs.cancel(SweepJob.channel)
-        if running and not quiet:
-            self.message.setText(tr("Cancelled"))
-        self._idle()
-        return running
+        return self.job_controls.cancel(tr("Cancelled"), quiet)  # (what it still sends is dropped)
 
     def shutdown(self) -> None:
         self.cancel(quiet=True)
 
     def _idle(self) -> None:
-        self.progress.hide()
-        self.cancel_button.hide()
-        self.run_button.setEnabled(True)
+        self.job_controls.idle()
 
     def _on_report(self, kind: str, value: Any) -> None:
         if kind == "progress":
-            self.progress.setValue(int(100 * value))
+            self.job_controls.report(value)
 
     def _on_finished(self, table: Any) -> None:
         self._idle()
@@ -296,7 +290,7 @@ class SweepPanel(QWidget):
 class SweepDialog(QDialog):
     """A window of its own for the sweep (not modal: the model stays editable)."""
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Parameter sweep"))
         self.panel = SweepPanel(session, self)
