@@ -577,13 +577,17 @@ def _run_with_timeout(argv: list[str], seconds: float, model: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line; everything it prints goes through :func:`terminal_safe`."""
+    from .engine import i18n
+
     stdout, stderr = sys.stdout, sys.stderr
     if not isinstance(stdout, _SafeStream):
         sys.stdout, sys.stderr = _SafeStream(stdout), _SafeStream(stderr)
+    chosen = i18n.chosen_language()
     try:
         return _main(list(sys.argv[1:] if argv is None else argv))
     finally:
         sys.stdout, sys.stderr = stdout, stderr
+        i18n.set_language(chosen)  # a command's --lang ends with it (one process, many calls)
 
 
 #: Options of ``mechgui`` itself (not of the window): help and the version.

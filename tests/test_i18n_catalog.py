@@ -103,3 +103,14 @@ def test_every_command_takes_lang_and_a_command_module_plugs_in(
         assert "--lang" in capsys.readouterr().err
     finally:
         i18n.set_language(None)
+
+
+def test_a_commands_language_ends_with_the_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mechgui import cli
+
+    for var in ("MECHGUI_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    i18n.set_language(None)
+    assert cli.main(["examples", "--lang", "ru"]) == 0
+    assert i18n.chosen_language() is None
+    assert i18n.language() == "en"

@@ -68,6 +68,11 @@ def set_language(value: str | None) -> str:
     return language()
 
 
+def chosen_language() -> str | None:
+    """The language chosen by :func:`set_language`, or None when the environment decides."""
+    return _language
+
+
 def language() -> str:
     """The language messages are rendered in when none is given."""
     return _language or language_from_environment()

@@ -22,10 +22,10 @@ The symmetries recognized:
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import sympy
 
@@ -199,34 +199,61 @@ def _generator(d: Derivation, kind: SymmetryKind, axis: int) -> tuple[sympy.Expr
 
 def _solvable(d: Derivation, J: sympy.Matrix, b: sympy.Matrix) -> bool:
     """J ξ = b has a solution at random states (numbers first: the symbolic solve is slow)."""
-    import numpy as np
-
     for state in _random_states(d, 1):
-        Jn = np.array([[_number(x, state) for x in row] for row in J.tolist()], dtype=float)
-        bn = np.array([_number(x, state) for x in b], dtype=float)
-        if not (np.all(np.isfinite(Jn)) and np.all(np.isfinite(bn))):
+        Jn = [[_number(x, state) for x in row] for row in J.tolist()]
+        bn = [_number(x, state) for x in b]
+        if not all(math.isfinite(v) for v in (*bn, *(v for row in Jn for v in row))):
             return False
-        x, *_ = np.linalg.lstsq(Jn, bn, rcond=None)
-        if np.abs(Jn @ x - bn).max(initial=0.0) > 1e-9 * (1 + np.abs(bn).max(initial=0.0)):
-            return False
-        if not _no_work(d, state, x):
+        x = particular_solution(Jn, bn)
+        if x is None or not _no_work(d, state, x):
             return False
     return True
 
 
-def _no_work(d: Derivation, state: dict[sympy.Symbol, sympy.Float], xi: Any) -> bool:
+def particular_solution(A: list[list[float]], b: list[float]) -> list[float] | None:
+    """A solution of A x = b with the free unknowns 0 (as ``gauss_jordan_solve`` with its
+    parameters set to 0 gives symbolically), or None when the system has none. Gaussian
+    elimination with partial pivoting in plain floats: the matrices are a few rows of the
+    masses' Jacobian, and the derivation's process stays without numpy."""
+    rows = [[*row, rhs] for row, rhs in zip(A, b, strict=True)]
+    n = len(A[0]) if A else 0
+    scale = 1.0 + max((abs(v) for row in rows for v in row), default=0.0)
+    tol = 1e-9 * scale
+    pivots: list[int] = []
+    r = 0
+    for c in range(n):
+        best = max(range(r, len(rows)), key=lambda i: abs(rows[i][c]), default=None)
+        if best is None or abs(rows[best][c]) <= tol:
+            continue
+        rows[r], rows[best] = rows[best], rows[r]
+        for i in range(len(rows)):
+            if i != r and rows[i][c] != 0.0:
+                f = rows[i][c] / rows[r][c]
+                rows[i] = [a - f * p for a, p in zip(rows[i], rows[r], strict=True)]
+        pivots.append(c)
+        r += 1
+    if any(abs(row[n]) > tol for row in rows[r:]):
+        return None
+    x = [0.0] * n
+    for i, c in enumerate(pivots):
+        x[c] = rows[i][n] / rows[i][c]
+    return x
+
+
+def _no_work(d: Derivation, state: dict[sympy.Symbol, sympy.Float], xi: list[float]) -> bool:
     """At one state: the potential, every generalized force (reactions included) and every
     constraint are unchanged along ``xi`` — a necessary condition, in numbers, before the
     symbolic check (a pendulum under gravity stops here)."""
-    import numpy as np
-
     sym = d.sym
     rows = [[derivative(d.V, q) for q in sym.q], list(d.Q)]
     rows += [list(ce.C) for ce in d.constraints]
+    size = max((abs(v) for v in xi), default=1.0) or 1.0
     for row in rows:
-        values = np.array([_number(e, state) for e in row], dtype=float)
-        scale = 1.0 + float(np.abs(values).max(initial=0.0)) * float(np.abs(xi).max(initial=1.0))
-        if not np.isfinite(values).all() or abs(float(values @ xi)) > 1e-9 * scale:
+        values = [_number(e, state) for e in row]
+        if not all(math.isfinite(v) for v in values):
+            return False
+        scale = 1.0 + max((abs(v) for v in values), default=0.0) * size
+        if abs(math.fsum(v * x for v, x in zip(values, xi, strict=True))) > 1e-9 * scale:
             return False
     return True
 

@@ -138,3 +138,15 @@ def test_a_wedge_on_a_smooth_floor_conserves_the_horizontal_momentum() -> None:
     m_1, m_2 = d.sym.parameters["m_1"], d.sym.parameters["m_2"]
     x_1d, _, x_2d = d.sym.u
     assert sympy.expand(found["P_x"].expr - (m_1 * x_1d + m_2 * x_2d)) == 0
+
+
+def test_the_particular_solution_sets_free_unknowns_to_zero_and_finds_inconsistency() -> None:
+    from mechgui.engine.symmetry import particular_solution
+
+    # rank 1: x + 2y = 1 twice over; the free unknown y is 0
+    assert particular_solution([[1.0, 2.0], [2.0, 4.0]], [1.0, 2.0]) == [1.0, 0.0]
+    # inconsistent: x + 2y = 1 and 2x + 4y = 3
+    assert particular_solution([[1.0, 2.0], [2.0, 4.0]], [1.0, 3.0]) is None
+    # overdetermined and consistent, a pivot needed (the first entry is 0)
+    x = particular_solution([[0.0, 1.0], [1.0, 0.0], [1.0, 1.0]], [2.0, 3.0, 5.0])
+    assert x is not None and abs(x[0] - 3.0) < 1e-12 and abs(x[1] - 2.0) < 1e-12
