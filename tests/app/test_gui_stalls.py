@@ -126,7 +126,8 @@ def test_a_new_models_curves_are_filled_in_place(qtbot, monkeypatch: pytest.Monk
     assert [i for p, i in moved if p is coords and isinstance(i, pg.PlotDataItem)] == []
     assert list(panel.coords.curves) == list(run.coordinates)
     legend = [label.text for _sample, label in panel.coords.legend.items]
-    assert legend == [pretty(c) for c in run.coordinates]
+    units = dict(spring.units)  # the legend names each coordinate's unit
+    assert legend == [pretty(c) + (f" ({units[c]})" if c in units else "") for c in run.coordinates]
     assert panel.coords.legend.isVisible()
     for name, curve in panel.coords.curves.items():
         y = curve.yData  # the full data (getData() is what the view shows: downsampled)

@@ -284,7 +284,10 @@ def test_a_new_models_plots_reuse_the_curves_of_the_last(qtbot, tmp_path) -> Non
         y = curve.yData  # the full data (getData() is what the view shows: downsampled)
         assert np.array_equal(y, np.asarray(spring.columns[name], dtype=float))
     legend = [label.text for _sample, label in panel.coords.legend.items]
-    assert legend == [pretty(c) for c in spring.coordinates]  # the new names
+    units = dict(spring_model.units)  # the legend names each coordinate's unit
+    assert legend == [
+        pretty(c) + (f" ({units[c]})" if c in units else "") for c in spring.coordinates
+    ]  # the new names
     panel.export("coords", tmp_path / "coords.csv")  # the curves set aside are not exported
     header = (tmp_path / "coords.csv").read_text(encoding="utf-8").splitlines()[0]
     assert header.count(",") + 1 == 2 * len(spring.coordinates)
@@ -366,7 +369,7 @@ def test_the_first_model_of_a_run_can_be_read_in_a_job(window, qtbot, monkeypatc
     )  # fmt: skip
     path = EXAMPLES / "simple_pendulum.mech.toml"  # small: read at once unless asked
     assert window.open_path(path, ask=False, in_job=True)
-    assert not window.session.has_model  # not on this thread
+    assert window.session.origin != str(path)  # not read on this thread
     qtbot.waitUntil(lambda: window.session.origin == str(path), timeout=30000)
     assert threads and threads[0] is not threading.main_thread()
 

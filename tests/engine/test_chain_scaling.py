@@ -164,7 +164,7 @@ def test_long_chains_get_no_numba_kernel_unless_asked(monkeypatch) -> None:
     started: list[str] = []
 
     class Recorder:
-        def __init__(self, build: object, what: str, *, wait: bool = False) -> None:
+        def __init__(self, build: object, what: str, *, wait: bool = False, **_: object) -> None:
             started.append(what)
 
     monkeypatch.setattr(kernels, "KernelJob", Recorder)
