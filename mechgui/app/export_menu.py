@@ -225,9 +225,7 @@ class ExportMenu(QObject):
         points = run and s.trajectory.points is not None
         self.animation_action.setEnabled(points and self.progress is None)
         self.handout_action.setEnabled(derived and run)
-        from mechgui.engine.lagrange import Derivation
-
-        self.student_action.setEnabled(derived and isinstance(s.derivation, Derivation))
+        self.student_action.setEnabled(derived and _is_lagrange(s.derivation))
 
     def report(self) -> Any:
         """The derivation report of the model shown (with each coordinate's Lagrange line)."""
@@ -414,3 +412,13 @@ class ExportMenu(QObject):
 def install_export_menu(window: QWidget, menu: QMenu) -> ExportMenu:
     """Fill ``menu`` (File › Export) and add "Copy as image" to every plot of ``window``."""
     return ExportMenu(window, menu)
+
+
+def _is_lagrange(derivation: object) -> bool:
+    """Whether ``derivation`` is Lagrange's (the student page runs those), without importing
+    the engine's derivation (and sympy) before the window's first paint: none exists then."""
+    if derivation is None:
+        return False
+    from mechgui.engine.lagrange import Derivation
+
+    return isinstance(derivation, Derivation)

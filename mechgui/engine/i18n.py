@@ -22,7 +22,6 @@ from __future__ import annotations
 import os
 import string
 import threading
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -99,6 +98,8 @@ def catalog() -> dict[str, dict[str, str]]:
     global _catalog
     with _lock:
         if _catalog is None:
+            import tomllib  # only when a message is rendered: not before the window's first paint
+
             found: dict[str, dict[str, str]] = {}
             for path in sorted(catalog_dir().glob("*.toml")):
                 with path.open("rb") as f:

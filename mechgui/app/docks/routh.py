@@ -10,13 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QPlainTextEdit, QVBoxLayout, QWidget
 
 from mechgui.app.jobs import Job, Report
-from mechgui.app.pg import pyqtgraph as pg
 
 
 def _tr(text: str) -> str:
@@ -54,6 +52,8 @@ class RouthDialog(QDialog):
         self.text.setReadOnly(True)
         self.text.setMaximumHeight(7 * self.fontMetrics().lineSpacing())
         layout.addWidget(self.text)
+        from mechgui.app.pg import pyqtgraph as pg  # the dialog's own: not at the window's start
+
         self.plot = pg.PlotWidget()
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         layout.addWidget(self.plot, 1)
@@ -100,6 +100,10 @@ class RouthDialog(QDialog):
         self._draw(result)
 
     def _draw(self, result: Any) -> None:
+        import numpy as np
+
+        from mechgui.app.pg import pyqtgraph as pg
+
         plot = self.plot
         plot.clear()
         plot.setLabel("bottom", result.coordinate)

@@ -133,6 +133,8 @@ class ExercisePanel(QWidget):
 
     # -- the fields ------------------------------------------------------------------------------
     def keys(self) -> list[str]:
+        if not self.session.has_model:  # the window shows before its first model: no fields yet
+            return []
         model = self.session.model
         names = [c.name for c in model.coordinates if not c.is_driven]
         return ["T", "V", *(f"equations.{n}" for n in names)]
