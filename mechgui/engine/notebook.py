@@ -13,7 +13,7 @@ into pandas DataFrames (``Trajectory.to_dataframe()``, when pandas is installed)
     >>> d.accelerations
     Matrix([[-g*sin(phi)/l]])
     >>> print(d._repr_latex_())
-    $\\begin{aligned}l^{2} m \\ddot{\\phi} &= - g l m \\sin{\\left(\\phi \\right)}\\end{aligned}$
+    $\\begin{aligned}l^{2} m \\ddot{\\phi} &= {-}g l m \\sin{\\left(\\phi \\right)}\\end{aligned}$
     >>> traj = simulate_model(model, derivation=d, t_end=1.0, overrides={"l": "2"})
     >>> traj.names[:3]
     ['t', 'phi', "phi'"]

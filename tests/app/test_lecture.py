@@ -268,15 +268,13 @@ def test_engine_messages_are_translated_templates(monkeypatch) -> None:
     from mechgui.app import messages
 
     table = {
-        "unknown name {name} (did you mean {close}?)": "неизвестное имя {name} ({close}?)",
-        "division by zero": "деление на ноль",
+        "unknown point {name} (did you mean {close}?)": "неизвестная точка {name} ({close}?)",
     }
     monkeypatch.setattr(
         messages.QCoreApplication, "translate", lambda _ctx, text: table.get(text, text)
     )
-    line = "energy.V: unknown name 'gg' (did you mean 'g'?)"
-    assert messages.translate_message(line) == "energy.V: неизвестное имя 'gg' ('g'?)"
-    assert messages.translate_message("division by zero") == "деление на ноль"
+    line = "springs[0].a: unknown point 'PP' (did you mean 'P'?)"
+    assert messages.translate_message(line) == "springs[0].a: неизвестная точка 'PP' ('P'?)"
     assert messages.translate_message("something new") == "something new"
 
 

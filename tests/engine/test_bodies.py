@@ -518,7 +518,8 @@ def test_examples_derive_as_json_through_the_cli(
 def test_latex_export_shows_koenigs_theorem(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["derive", str(example("physical_pendulum")), "--format", "latex"]) == 0
     out = capsys.readouterr().out
-    assert "König's theorem" in out and r"\tfrac12 I \dot\theta^2" in out
+    # (an apostrophe in LaTeX text is written \textquoteright{}: a ' could be read as a prime)
+    assert r"König\textquoteright{}s theorem" in out and r"\tfrac12 I \dot\theta^2" in out
     assert "Potential energy of gravity" in out
 
 
