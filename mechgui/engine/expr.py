@@ -298,8 +298,7 @@ def _unexpected_character(text: str, pos: int) -> ExpressionError:
     if unicodedata.category(ch) == "Nd":  # only ASCII digits are numbers: ৪ looks like 8
         name = unicodedata.name(ch, f"U+{ord(ch):04X}")
         return ExpressionError(
-            f"character {ch!r} ({name}) at position {n} is not a digit 0-9: "
-            "write numbers with ASCII digits",
+            msg("expr.not_ascii_digit", ch=repr(ch), name=name, n=n),
             text=text,
             position=pos,
         )
@@ -481,9 +480,7 @@ class _Parser:
             except (ValueError, TypeError) as exc:  # pragma: no cover - the regex guards this
                 raise self.error(msg("expr.bad_number", text=repr(tok.text)), tok.pos) from exc
             if abs(value) > _LARGEST_FLOAT:  # 1e400: no float holds it, every value overflows
-                raise self.error(
-                    f"number {tok.text[:20]!r} is larger than the largest float (1.8e308)", tok.pos
-                )
+                raise self.error(msg("expr.larger_than_float", text=repr(tok.text[:20])), tok.pos)
             return value
         if tok.kind == "name":
             return self.call(tok)
@@ -518,9 +515,7 @@ class _Parser:
             return func(*args)
         except (ValueError, TypeError, ArithmeticError, AttributeError):
             # min/max of numbers that are not real (max(asin(3), x)): sympy cannot order them
-            raise self.error(
-                f"{name}() cannot compare its arguments (a value is not a real number)", tok.pos
-            ) from None
+            raise self.error(msg("expr.cannot_compare", name=name), tok.pos) from None
 
     def _check_angle(self, name: str, arg: sympy.Expr, pos: int) -> None:
         """A numeric angle must have a float value small enough to keep a digit: sympy
@@ -528,11 +523,12 @@ class _Parser:
         try:
             value = evaluate_float(arg)
         except (NotANumber, RecursionError) as exc:
-            raise self.error(f"the argument of {name}() has no value: {exc}", pos) from None
+            raise self.error(
+                msg("expr.argument_no_value", name=name, reason=str(exc)), pos
+            ) from None
         if abs(value) > MAX_PERIODIC_ARGUMENT:
             raise self.error(
-                f"the argument of {name}() is too large to evaluate "
-                f"(|x| > {MAX_PERIODIC_ARGUMENT:g})",
+                msg("expr.argument_too_large", name=name, limit=f"{MAX_PERIODIC_ARGUMENT:g}"),
                 pos,
             )
 
@@ -589,7 +585,7 @@ def _check_constant(node: sympy.Basic, text: str | None) -> None:
                 text=text,
             ) from None
         if "real" in str(exc):  # asin(2): every value of the formula would be NaN
-            raise ExpressionError(f"{part} is not a real number", text=text) from None
+            raise ExpressionError(msg("expr.not_real", part=part), text=text) from None
     except RecursionError:
         raise ExpressionError(msg("expr.too_deep"), text=text) from None
 

@@ -9,6 +9,7 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from .i18n import msg
 from .model_types import InkStroke
 
 if TYPE_CHECKING:
@@ -25,22 +26,22 @@ INK_KEYS = ("slide", "tool", "colour", "width", "points")
 def read_notes(reader: _Reader, doc: Mapping[str, Any]) -> str:
     notes = reader.string(doc.get("notes", ""), "notes")
     if len(notes) > MAX_NOTES:
-        raise reader.err("notes", f"notes too long (at most {MAX_NOTES} characters)", notes[:60])
+        raise reader.err("notes", msg("notes.too_long", n=MAX_NOTES), notes[:60])
     return notes
 
 
 def _colour(reader: _Reader, value: Any, key: str) -> str:
     text = reader.string(value, key)
     if len(text) != 7 or text[0] != "#" or any(c not in "0123456789abcdefABCDEF" for c in text[1:]):
-        raise reader.err(key, 'expected a colour "#rrggbb"', text)
+        raise reader.err(key, msg("notes.colour"), text)
     return text.lower()
 
 
 def _fraction(reader: _Reader, value: Any, key: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise reader.err(key, "expected a number", value)
+        raise reader.err(key, msg("notes.number"), value)
     if not math.isfinite(value) or not 0.0 <= value <= 1.0:
-        raise reader.err(key, "expected a number from 0 to 1 (a share of the slide)", value)
+        raise reader.err(key, msg("notes.fraction"), value)
     return float(value)
 
 
@@ -48,20 +49,20 @@ def _stroke(reader: _Reader, tbl: Mapping[str, Any], key: str) -> InkStroke:
     reader.check_keys(tbl, key, INK_KEYS)
     slide = tbl.get("slide", 0)
     if isinstance(slide, bool) or not isinstance(slide, int) or slide < 0:
-        raise reader.err(f"{key}.slide", "expected a slide number 0, 1, 2, …", slide)
+        raise reader.err(f"{key}.slide", msg("notes.slide"), slide)
     tool = reader.string(tbl.get("tool", "pen"), f"{key}.tool")
     if tool not in INK_TOOLS:
-        raise reader.err(f"{key}.tool", f"expected one of: {', '.join(INK_TOOLS)}", tool)
+        raise reader.err(f"{key}.tool", msg("notes.one_of", choices=", ".join(INK_TOOLS)), tool)
     width = _fraction(reader, tbl.get("width", 0.004), f"{key}.width")
     points = reader.array(tbl.get("points", []), f"{key}.points")
     if not points or len(points) > MAX_POINTS:
-        raise reader.err(f"{key}.points", f"expected 1 to {MAX_POINTS} points [x, y]")
+        raise reader.err(f"{key}.points", msg("notes.points", n=MAX_POINTS))
     xy = []
     for j, point in enumerate(points):
         where = f"{key}.points[{j}]"
         pair = reader.array(point, where)
         if len(pair) != 2:
-            raise reader.err(where, "expected a point [x, y]", pair)
+            raise reader.err(where, msg("notes.point"), pair)
         xy.append((_fraction(reader, pair[0], where), _fraction(reader, pair[1], where)))
     colour = _colour(reader, tbl.get("colour", "#d32f2f"), f"{key}.colour")
     return InkStroke(slide=slide, tool=tool, colour=colour, width=width, points=tuple(xy))
@@ -72,12 +73,12 @@ def read_ink(reader: _Reader, doc: Mapping[str, Any]) -> tuple[InkStroke, ...]:
     points as shares of the slide's width and height."""
     items = reader.array(doc.get("ink", []), "ink")
     if len(items) > MAX_STROKES:
-        raise reader.err("ink", f"too many strokes (at most {MAX_STROKES})")
+        raise reader.err("ink", msg("notes.too_many_strokes", n=MAX_STROKES))
     strokes = []
     for k, item in enumerate(items):
         key = f"ink[{k}]"
         if not isinstance(item, Mapping):
-            raise reader.err(key, "expected a table [[ink]]", item)
+            raise reader.err(key, msg("notes.ink_table"), item)
         strokes.append(_stroke(reader, item, key))
     return tuple(strokes)
 

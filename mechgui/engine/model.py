@@ -106,8 +106,7 @@ class _Reader:
             if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
                 raise self.err(
                     key,
-                    f"expected a table [{key}] with one entry per name, not an array of "
-                    f"tables [[{key}]] (see docs/model-format.md)",
+                    msg("model.array_of_tables", key=key),
                 )
             raise self.err(key, "expected a table", value)
         return value
@@ -155,8 +154,7 @@ class _Reader:
         section = table.split(".")[0].split("[")[0]
         return self.err(
             f"{table}.{key}",
-            f"{key!r} is a top-level key: written after the header [{section}], TOML files it "
-            f"in that table; move it above the first [table] header",
+            msg("model.misplaced_key", key=repr(key), section=section),
         )
 
     def named_tables(self, doc: Mapping[str, Any]) -> None:
@@ -706,7 +704,7 @@ def parse_model_text(text: str, file: str | None = None) -> Model:
     except tomllib.TOMLDecodeError as exc:
         raise ModelError(f"not valid TOML: {exc}", file=file) from None
     except RecursionError:  # 5,000 nested brackets: the TOML reader recurses once per level
-        raise ModelError("not valid TOML: arrays or tables nested too deeply", file=file) from None
+        raise ModelError(msg("model.toml_too_deep"), file=file) from None
     return model_from_dict(doc, file)
 
 

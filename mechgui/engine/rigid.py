@@ -25,6 +25,7 @@ import numpy as np
 import sympy
 
 from .errors import ModelError, UnsupportedError
+from .i18n import msg
 from .kinds import StepKind
 from .lagrange import Step
 from .model import Model
@@ -145,7 +146,7 @@ def evaluate_rigid(model: Model, overrides: Mapping[str, str | float] | None = N
         # 1/I enters the equations: a moment of 1e-320 (subnormal) has no finite reciprocal
         if not all(v > 0 and math.isfinite(1.0 / v) for v in inertia):
             raise ModelError(
-                "principal moments of inertia must be positive (and 1/I a finite number)",
+                msg("model.inertia_positive"),
                 key=f"{key}.inertia",
                 text=str(list(body.inertia)),
                 file=model.path,

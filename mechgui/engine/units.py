@@ -24,6 +24,7 @@ from functools import cache
 from typing import Any
 
 from .errors import ModelError
+from .i18n import Message, msg
 
 #: Longest unit text accepted, and the largest exponent.
 MAX_UNIT_TEXT = 80
@@ -112,13 +113,13 @@ def _registry() -> Any:
 def _unit_dimension(name: str, key: str, text: str) -> Dim:
     """The dimension of one unit name through pint: the one place pint sees our text."""
     if not _NAME_OK.match(name) or "__" in name:
-        raise ModelError(f"not a unit name: {name!r}", key=key, text=text)
+        raise ModelError(msg("units.not_a_name", name=repr(name)), key=key, text=text)
     try:
         with _registry_lock:
             dims = _registry().Unit(name).dimensionality
             return Dim.of(dict(dims))
     except Exception:  # pint's own errors and plain AssertionError, ValueError … of its parser
-        raise ModelError(f"unknown unit {name!r}", key=key, text=text) from None
+        raise ModelError(msg("units.unknown", name=repr(name)), key=key, text=text) from None
 
 
 class _UnitParser:
@@ -134,7 +135,7 @@ class _UnitParser:
             if m is None or m.end() == pos:
                 if text[pos:].strip() == "":
                     break
-                raise self.error(f"unexpected {text[pos:].strip()[:1]!r}")
+                raise self.error(msg("expr.unexpected", text=repr(text[pos:].strip()[:1])))
             name, number, op = m.groups()
             if name is not None:
                 self.tokens.append(("name", name))
@@ -145,8 +146,8 @@ class _UnitParser:
             pos = m.end()
         self.i = 0
 
-    def error(self, message: str) -> ModelError:
-        return ModelError(f"not a unit: {message}", key=self.key, text=self.text)
+    def error(self, message: Message) -> ModelError:
+        return ModelError(msg("units.not_a_unit", message=message), key=self.key, text=self.text)
 
     def peek(self) -> tuple[str, str] | None:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
@@ -154,16 +155,16 @@ class _UnitParser:
     def take(self) -> tuple[str, str]:
         tok = self.peek()
         if tok is None:
-            raise self.error("it ends too early")
+            raise self.error(msg("units.ends_early"))
         self.i += 1
         return tok
 
     def parse(self) -> Dim:
         if not self.tokens:
-            raise self.error("it is empty (write 1 for no dimension)")
+            raise self.error(msg("units.empty"))
         dim = self.unit(0)
         if self.peek() is not None:
-            raise self.error(f"unexpected {self.peek()[1]!r}")  # type: ignore[index]
+            raise self.error(msg("expr.unexpected", text=repr(self.peek()[1])))  # type: ignore[index]
         return dim
 
     def unit(self, depth: int) -> Dim:
@@ -184,7 +185,7 @@ class _UnitParser:
                 sign = -1
             kind, value = self.take()
             if kind != "int" or int(value) > MAX_EXPONENT:
-                raise self.error(f"an exponent is a whole number up to {MAX_EXPONENT}")
+                raise self.error(msg("units.exponent", n=MAX_EXPONENT))
             dim = dim ** (sign * int(value))
         return dim
 
@@ -193,19 +194,21 @@ class _UnitParser:
         if kind == "name":
             if not self.resolve:  # the grammar only: pint is not imported to load a model
                 if not _NAME_OK.match(value) or "__" in value:
-                    raise ModelError(f"not a unit name: {value!r}", key=self.key, text=self.text)
+                    raise ModelError(
+                        msg("units.not_a_name", name=repr(value)), key=self.key, text=self.text
+                    )
                 return NONE
             return _unit_dimension(value, self.key, self.text)
         if kind == "int":
             if int(value) == 0:
-                raise self.error("0 is not a unit")
+                raise self.error(msg("units.zero"))
             return NONE
         if value == "(" and depth < 8:
             dim = self.unit(depth + 1)
             if self.take() != ("op", ")"):
-                raise self.error("a parenthesis is not closed")
+                raise self.error(msg("units.unclosed"))
             return dim
-        raise self.error(f"unexpected {value!r}")
+        raise self.error(msg("expr.unexpected", text=repr(value)))
 
 
 def parse_unit(text: str, key: str = "units", *, resolve: bool = True) -> Dim:
@@ -213,9 +216,9 @@ def parse_unit(text: str, key: str = "units", *, resolve: bool = True) -> Dim:
     ``key`` when it is not one. ``resolve=False`` checks the grammar only (and returns no
     dimension): loading a model does not import pint, whose registry costs 0.4 s of CPU."""
     if not isinstance(text, str):
-        raise ModelError('a unit is a string, e.g. "m/s^2"', key=key, text=repr(text))
+        raise ModelError(msg("units.not_a_string"), key=key, text=repr(text))
     if len(text) > MAX_UNIT_TEXT:
-        raise ModelError(f"unit too long (at most {MAX_UNIT_TEXT} characters)", key=key)
+        raise ModelError(msg("units.too_long", n=MAX_UNIT_TEXT), key=key)
     return _UnitParser(text, key, resolve).parse()
 
 
@@ -227,15 +230,13 @@ def read_units(
     check, ``mechgui lint``, which runs off the window's thread). Returns (name, unit text)
     pairs in file order."""
     if not isinstance(value, Mapping):
-        raise ModelError('[units] must be a table of name = "unit"', key="units", file=file)
+        raise ModelError(msg("units.not_a_table"), key="units", file=file)
     known = set(names)
     out = []
     for name, text in value.items():
         key = f"units.{name}"
         if name not in known:
-            raise ModelError(
-                "not a parameter or coordinate of this model", key=key, text=str(name), file=file
-            )
+            raise ModelError(msg("units.unknown_name"), key=key, text=str(name), file=file)
         try:
             parse_unit(text, key, resolve=False)
         except ModelError as exc:

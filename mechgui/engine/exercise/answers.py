@@ -79,11 +79,14 @@ class _Resolve:
             if primes == 2 and not self.accelerations:
                 raise ExpressionError(tr("check.err.acceleration", name=name), position=pos)
             if primes > 2:
-                raise ExpressionError(f"{name}{chr(39) * primes}: too many primes", position=pos)
+                raise ExpressionError(
+                    msg("answers.too_many_primes", name=name, primes=chr(39) * primes),
+                    position=pos,
+                )
             return coord_symbol(name, primes)
         if name in ref.names:
             if primes:
-                raise ExpressionError(f"{name!r} has no time derivative here", position=pos)
+                raise ExpressionError(msg("answers.no_derivative", name=repr(name)), position=pos)
             return ref.names[name]
         raise ExpressionError(msg("expr.unknown_name", name=repr(name)), position=pos)
 
@@ -151,7 +154,7 @@ def read_answer(path: str | Path, ref: Reference) -> Answer:
         with p.open("rb") as fh:
             data = fh.read(MAX_ANSWER_BYTES + 1)
         if len(data) > MAX_ANSWER_BYTES:
-            raise ModelError("file too large for an answer")
+            raise ModelError(msg("answers.file_too_large"))
         text = data.decode("utf-8")
     except ModelError as exc:
         raise exc.with_context(file=str(path)) from None

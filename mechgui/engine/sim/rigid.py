@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import SimulationError
+from ..i18n import msg
 from ..kinds import RunStatus
 from ..rigid import (
     RigidSystem,
@@ -56,7 +57,7 @@ def _lit(x: float) -> str:
     the loader refuses the values that would give them."""
     value = float(x)
     if not math.isfinite(value):
-        raise SimulationError(f"a number of the generated step is not finite ({value})")
+        raise SimulationError(msg("sim.step_not_finite", value=value))
     return repr(value)
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import ModelError, SimulationError
+from ..i18n import msg
 from ..integrals import integral_columns
 from ..lagrange import Derivation, derive
 from ..model import Model
@@ -205,8 +206,12 @@ def _check_energies(
         bad = np.flatnonzero(~np.isfinite(np.asarray(values, dtype=float)))
         if bad.size:
             raise ModelError(
-                f"{name} is not a finite real number at t = {float(t[bad[0]]):.6g} "
-                f"({name} = {float(np.asarray(values)[bad[0]])})",
+                msg(
+                    "sim.energy_not_finite",
+                    name=name,
+                    t=f"{float(t[bad[0]]):.6g}",
+                    value=float(np.asarray(values)[bad[0]]),
+                ),
                 key=f"energy.{name}",
                 file=model.path,
             )
