@@ -7,13 +7,22 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from .i18n import msg
+from .errors import ModelError
+from .i18n import Message, msg
 from .model_types import InkStroke
 
-if TYPE_CHECKING:
-    from .model import _Reader
+
+class _Reader(Protocol):
+    """What these readers need of the model reader (``mechgui.engine.model``), which calls
+    them: a Protocol, so this module needs no import of the reader's."""
+
+    def err(self, key: str, message: str | Message, text: Any = None) -> ModelError: ...
+    def string(self, value: Any, key: str) -> str: ...
+    def array(self, value: Any, key: str) -> list[Any]: ...
+    def check_keys(self, tbl: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> None: ...
+
 
 #: The tools whose strokes are kept (a laser pointer's trail is not).
 INK_TOOLS = ("pen", "highlighter")

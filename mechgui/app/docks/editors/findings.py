@@ -7,10 +7,18 @@ Findings whose key names no field go to the first section's general label.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from mechgui.app.docks.editors.panel import EditorPanel
+
+class EditorPanel(Protocol):
+    """What the findings need of the editors panel (``panel.EditorPanel``, which calls them):
+    a Protocol, so this module imports nothing of the panel's."""
+
+    sections: Any
+
+    def _find(self, key: str) -> Any: ...
+    def indexOf(self, widget: Any) -> int: ...
+
 
 #: A field with a finding (a warning: the model still derives and runs).
 WARNING_STYLE = "border: 2px solid #ef6c00; border-radius: 3px;"
