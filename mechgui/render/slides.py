@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from mechgui.engine.errors import UnsupportedError
-from mechgui.engine.export import DerivationReport, escape_latex, grouped
+from mechgui.engine.export import DerivationReport, escape_latex, grouped, words
 from mechgui.engine.export.latex import equation_block
 from mechgui.engine.i18n import tr
 
@@ -142,10 +142,11 @@ def _animation_slide(model: Any, derivation: Any, language: str) -> tuple[str, s
 def build_slides(model: Any, derivation: Any, report: DerivationReport, language: str) -> str:
     """The HTML deck."""
     steps = page_steps(report, language)
-    title = model.title or report.title or "mechgui"
+    title = words.example_title(model.title or report.title, language) or "mechgui"
+    description = words.example_description(model.description, language)
     slides = [
         f'<section class="slide" id="title-slide"><h1>{escape_text(title)}</h1>'
-        f"{paragraphs(model.description)}"
+        f"{paragraphs(description)}"
         f'<p class="hint">{escape_text(tr("student.slides_keys", language))}</p></section>'
     ]
     for group, items in _group_slides(steps):
@@ -233,7 +234,7 @@ def save_beamer(
     returns the video's path (None without one)."""
     path = Path(path)
     video = _write_video(model, derivation, path.with_suffix(".mp4"))
-    title = model.title or report.title or "mechgui"
+    title = words.example_title(model.title or report.title, language) or "mechgui"
     text = build_beamer(report, language, title, video.name if video else None)
     path.write_text(text, encoding="utf-8")
     return str(video) if video else None

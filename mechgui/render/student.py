@@ -21,7 +21,7 @@ import html
 from pathlib import Path
 from typing import Any
 
-from mechgui.engine.export import DerivationReport
+from mechgui.engine.export import DerivationReport, words
 from mechgui.engine.export.page_program import PageProgram, page_program
 from mechgui.engine.i18n import tr
 
@@ -124,10 +124,11 @@ def build_student_page(
     steps = page_steps(report, language)
     data = dict(program.data, texts=page_texts(language))
     filename = Path(model.path).name if model.path else "model.mech.toml"
-    title = model.title or filename
+    title = words.example_title(model.title, language) or filename  # a bundled one translated
+    description = words.example_description(model.description, language)
     body = f"""<body>
 <header><h1>{escape_text(title)}</h1>
-<div class="description">{paragraphs(model.description)}</div></header>
+<div class="description">{paragraphs(description)}</div></header>
 <main>
 <div class="grid">
 {_controls(language, text_data_url(model_text), filename)}
