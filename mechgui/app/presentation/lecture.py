@@ -18,7 +18,7 @@ from .slides import Slide, Typesetter, changed_since, deck, marked
 from .slideshow import SlideShow
 
 if TYPE_CHECKING:
-    from mechgui.app.main_window import MainWindow
+    from mechgui.app.window_base import WindowParts as MainWindow
 
 
 def screens_for(window_screen: QScreen | None) -> tuple[QScreen | None, QScreen | None]:

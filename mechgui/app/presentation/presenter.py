@@ -5,7 +5,7 @@ sliders. Shown only with a second screen (the projector has the slides)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTime, QTimer
 from PySide6.QtGui import QScreen
@@ -29,7 +29,32 @@ from .keys import Ink
 from .slides import SlidePage, Typesetter
 
 if TYPE_CHECKING:
-    from .lecture import Lecture
+    from PySide6.QtCore import SignalInstance
+
+    from mechgui.app.session import Session
+
+    from .ink import InkStore
+    from .slides import Slide
+    from .slideshow import SlideShow
+
+
+class Lecture(Protocol):
+    """What the presenter view needs of its :class:`~.lecture.Lecture` (which makes it): a
+    Protocol, so this module does not import the lecture back."""
+
+    index: int
+
+    @property
+    def ink(self) -> InkStore: ...
+    @property
+    def moved(self) -> SignalInstance: ...
+    @property
+    def session(self) -> Session: ...
+    @property
+    def slideshow(self) -> SlideShow: ...
+    def slide(self, index: int | None = None) -> Slide | None: ...
+    def use_ink(self, ink: Ink) -> None: ...
+
 
 SLIDER_STEPS = 200
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QScreen
@@ -10,11 +10,17 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from mechgui.app.docks.animation import AnimationView
 
-from .ink import InkLayer
+from .ink import InkLayer, InkStore
 from .slides import SlidePage, Typesetter
 
-if TYPE_CHECKING:
-    from .lecture import Lecture
+
+class Lecture(Protocol):
+    """What the slide show needs of its :class:`~.lecture.Lecture` (which makes it): a
+    Protocol, so this module does not import the lecture back."""
+
+    @property
+    def ink(self) -> InkStore: ...
+
 
 #: The slide's share of the width; the mechanism has the rest, the full height.
 SLIDE_SHARE = 0.55
